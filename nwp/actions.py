@@ -1,0 +1,250 @@
+"""Player actions as small immutable values, with a text form, a parser and a compact code.
+
+Text forms (stable; used in logs, records, tests and typed input)::
+
+    ship draws L12            ship draws S2d          (a display tile or a small pile)
+    ship refreshes                                    (then a free "draws" follows)
+    ship places L12 B r1 at C5                        (large: face A/B, rotation r0-r3)
+    sled places S2 r3 at C5                           (small tiles have one face)
+    ship moves to C5          ship moves to NWP       ship moves to Greenland
+    ship transfers sled 3+1                           (sled column afterwards: available+resting)
+    sled picks up C5                                  (the token on that square)
+    end turn                  pass
+
+A square is named column A-L (west to east) and row 1-8 (north to south); a
+placement names the top-left square of the tile as it lies, a move names any
+square of the destination tile (canonically its top-left one).
+
+The compact code is a few URL-safe characters per action (see :func:`encode`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple, Union
+
+from . import data
+from .geometry import Square, parse_square, square_name
+
+VEHICLES = ("ship", "sled")
+ARROW_NAMES = ("NWP", "Greenland")
+
+
+class ActionParseError(ValueError):
+    """Raised for text or a code that is not an action."""
+
+
+class Draw(NamedTuple):
+    vehicle: str
+    tile: str  # a large tile on display, or a small pile name
+
+    def __str__(self) -> str:
+        return f"{self.vehicle} draws {self.tile}"
+
+
+class Refresh(NamedTuple):
+    vehicle: str
+
+    def __str__(self) -> str:
+        return f"{self.vehicle} refreshes"
+
+
+class Place(NamedTuple):
+    vehicle: str
+    tile: str
+    face: str  # "A" or "B" (always "A" for small tiles)
+    rotation: int  # clockwise quarter turns, 0-3
+    square: Square  # top-left square of the footprint
+
+    def __str__(self) -> str:
+        face = f" {self.face}" if self.tile.startswith("L") else ""
+        return f"{self.vehicle} places {self.tile}{face} r{self.rotation} at {square_name(self.square)}"
+
+
+class Move(NamedTuple):
+    vehicle: str
+    destination: Union[Square, str]  # a square of the tile, or "NWP" / "Greenland"
+
+    def __str__(self) -> str:
+        target = self.destination if isinstance(self.destination, str) else square_name(self.destination)
+        return f"{self.vehicle} moves to {target}"
+
+
+class Transfer(NamedTuple):
+    vehicle: str
+    sled_available: int  # sled column after the transfer
+    sled_resting: int
+
+    def __str__(self) -> str:
+        return f"{self.vehicle} transfers sled {self.sled_available}+{self.sled_resting}"
+
+
+class PickUp(NamedTuple):
+    vehicle: str
+    square: Square
+
+    def __str__(self) -> str:
+        return f"{self.vehicle} picks up {square_name(self.square)}"
+
+
+class EndTurn(NamedTuple):
+    def __str__(self) -> str:
+        return "end turn"
+
+
+class Pass(NamedTuple):
+    def __str__(self) -> str:
+        return "pass"
+
+
+Action = Union[Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass]
+
+_VEHICLE = r"(?P<vehicle>ship|sled)"
+_PATTERNS: list[tuple[re.Pattern, object]] = [
+    (re.compile(_VEHICLE + r" draws (?P<tile>L\d\d|S[0-4]d?)$"), "draw"),
+    (re.compile(_VEHICLE + r" refreshes$"), "refresh"),
+    (re.compile(_VEHICLE + r" places (?P<tile>L\d\d)(?: (?P<face>[AB]))? r(?P<rotation>[0-3]) at (?P<square>[A-L]\d)$"), "place"),
+    (re.compile(_VEHICLE + r" places (?P<tile>S[0-4]d?) r(?P<rotation>[0-3]) at (?P<square>[A-L]\d)$"), "place"),
+    (re.compile(_VEHICLE + r" moves to (?P<target>NWP|Greenland|[A-L]\d)$"), "move"),
+    (re.compile(_VEHICLE + r" transfers sled (?P<available>\d)\+(?P<resting>\d)$"), "transfer"),
+    (re.compile(_VEHICLE + r" picks up (?P<square>[A-L]\d)$"), "pickup"),
+    (re.compile(r"end turn$"), "end"),
+    (re.compile(r"pass$"), "pass"),
+]
+
+
+def _known_tile(name: str) -> bool:
+    return name in data.LARGE_TILES or name in data.SMALL_PILES
+
+
+def parse(text: str) -> Action:
+    """The action written as ``text`` (the form ``str(action)`` gives); ActionParseError otherwise."""
+    cleaned = " ".join(str(text).split())
+    cleaned = re.sub(r"^(ship|sled)\b", lambda m: m.group(1).lower(), cleaned, flags=re.IGNORECASE)
+    for pattern, kind in _PATTERNS:
+        match = pattern.match(cleaned)
+        if not match:
+            continue
+        groups = match.groupdict()
+        vehicle = groups.get("vehicle")
+        try:
+            if kind == "draw":
+                if not _known_tile(groups["tile"]):
+                    break
+                return Draw(vehicle, groups["tile"])
+            if kind == "refresh":
+                return Refresh(vehicle)
+            if kind == "place":
+                if not _known_tile(groups["tile"]):
+                    break
+                face = groups.get("face") or "A"
+                return Place(vehicle, groups["tile"], face, int(groups["rotation"]), parse_square(groups["square"]))
+            if kind == "move":
+                target = groups["target"]
+                return Move(vehicle, target if target in ARROW_NAMES else parse_square(target))
+            if kind == "transfer":
+                return Transfer(vehicle, int(groups["available"]), int(groups["resting"]))
+            if kind == "pickup":
+                return PickUp(vehicle, parse_square(groups["square"]))
+            if kind == "end":
+                return EndTurn()
+            return Pass()
+        except ValueError as error:
+            raise ActionParseError(f"'{text}' is not an action: {error}") from None
+    raise ActionParseError(f"'{text}' is not an action (for example: 'ship draws L12', 'ship moves to C5', 'pass')")
+
+
+# --- compact code ----------------------------------------------------------------------
+# URL-safe alphabet, 6 bits a character. The first character holds the kind (3 bits),
+# the vehicle (1 bit) and 2 payload bits; the kind fixes the length.
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+_KINDS = (Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass)
+_LENGTH = {Draw: 2, Refresh: 1, Place: 4, Move: 2, Transfer: 2, PickUp: 2, EndTurn: 1, Pass: 1}
+TILE_CODES: tuple[str, ...] = data.LARGE_TILE_NAMES + data.SMALL_PILE_NAMES  # 70 names, 7 bits
+_SQUARES = data.GRID_WIDTH * data.GRID_HEIGHT
+_ARROW_CODE = {"NWP": _SQUARES, "Greenland": _SQUARES + 1}
+
+
+def _square_code(square: Square) -> int:
+    return square[1] * data.GRID_WIDTH + square[0]
+
+
+def _code_square(code: int) -> Square:
+    if not 0 <= code < _SQUARES:
+        raise ActionParseError("square code out of range")
+    return (code % data.GRID_WIDTH, code // data.GRID_WIDTH)
+
+
+def _payload(action: Action) -> int:
+    if isinstance(action, Draw):
+        return TILE_CODES.index(action.tile)
+    if isinstance(action, Place):
+        return ((TILE_CODES.index(action.tile) << 1 | (action.face == "B")) << 2 | action.rotation) << 7 | _square_code(action.square)
+    if isinstance(action, Move):
+        if isinstance(action.destination, str):
+            return _ARROW_CODE[action.destination]
+        return _square_code(action.destination)
+    if isinstance(action, Transfer):
+        return action.sled_available << 3 | action.sled_resting
+    if isinstance(action, PickUp):
+        return _square_code(action.square)
+    return 0
+
+
+def encode(action: Action) -> str:
+    """A short URL-safe code for an action: 1 to 4 characters."""
+    kind = _KINDS.index(type(action))
+    vehicle = 1 if getattr(action, "vehicle", "ship") == "sled" else 0
+    length = _LENGTH[type(action)]
+    payload_bits = 6 * length - 4
+    payload = _payload(action)
+    if payload >= 1 << payload_bits:
+        raise ValueError(f"cannot encode {action}")
+    value = (kind << 1 | vehicle) << payload_bits | payload
+    return "".join(ALPHABET[(value >> (6 * (length - 1 - i))) & 63] for i in range(length))
+
+
+def decode(code: str, start: int = 0) -> tuple[Action, int]:
+    """The action coded at ``code[start:]`` and the index just after it."""
+    try:
+        first = ALPHABET.index(code[start])
+    except (ValueError, IndexError):
+        raise ActionParseError("not an action code") from None
+    kind = _KINDS[first >> 3]
+    vehicle = VEHICLES[(first >> 2) & 1]
+    length = _LENGTH[kind]
+    if start + length > len(code):
+        raise ActionParseError("action code cut short")
+    value = 0
+    for char in code[start:start + length]:
+        digit = ALPHABET.find(char)
+        if digit < 0:
+            raise ActionParseError("not an action code")
+        value = value << 6 | digit
+    payload = value & ((1 << (6 * length - 4)) - 1)
+    end = start + length
+    if kind is Draw:
+        if payload >= len(TILE_CODES):
+            raise ActionParseError("tile code out of range")
+        return Draw(vehicle, TILE_CODES[payload]), end
+    if kind is Refresh:
+        return Refresh(vehicle), end
+    if kind is Place:
+        square = _code_square(payload & 127)
+        rotation = (payload >> 7) & 3
+        face = "B" if (payload >> 9) & 1 else "A"
+        tile_code = payload >> 10
+        if tile_code >= len(TILE_CODES):
+            raise ActionParseError("tile code out of range")
+        return Place(vehicle, TILE_CODES[tile_code], face, rotation, square), end
+    if kind is Move:
+        arrows = {v: k for k, v in _ARROW_CODE.items()}
+        destination = arrows[payload] if payload in arrows else _code_square(payload)
+        return Move(vehicle, destination), end
+    if kind is Transfer:
+        return Transfer(vehicle, payload >> 3, payload & 7), end
+    if kind is PickUp:
+        return PickUp(vehicle, _code_square(payload)), end
+    if kind is EndTurn:
+        return EndTurn(), end
+    return Pass(), end

@@ -1,0 +1,568 @@
+"""The rules of the standard 2-4 player game: setup, legal actions, applying actions, rounds.
+
+Public surface (re-exported by ``nwp``):
+
+* :func:`new_game` - a shuffled setup from a seed;
+* :func:`legal_actions` - every action the player to act may take;
+* :func:`apply` - the state after an action (fast: the action must be legal);
+* :func:`play` - checked ``apply`` that raises :class:`IllegalActionError` with a reason;
+* :func:`current_player`, :func:`is_over`, :func:`action_cost`.
+
+Variants change costs, turn structure and scoring through a :class:`Rules` object
+chosen by ``state.variant`` (see :data:`RULES`), not by copying this module.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from . import data, rng
+from .actions import Action, Draw, EndTurn, Move, Pass, PickUp, Place, Refresh, Transfer, parse
+from .board import GREENLAND, NWP, Board, PlacedTile
+from .geometry import (
+    SMALL_TILE_FOR_CORNERS,
+    faces_of,
+    is_large,
+    oriented,
+    square_name,
+)
+from .state import GameState, PlayerState
+
+ARROW_PLACES = {"NWP": NWP, "Greenland": GREENLAND}
+PLACE_ARROWS = {NWP: "NWP", GREENLAND: "Greenland"}
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now. ``code`` names the reason for translation."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class RecordError(ValueError):
+    """A game record that does not describe a legal game."""
+
+
+# --- variants ----------------------------------------------------------------------------
+class Rules:
+    """The standard game's costs and scoring; a variant subclasses and overrides."""
+
+    name = "standard"
+
+    def base_cost(self, state: GameState, player: PlayerState, action: Action) -> int:
+        if isinstance(action, (Draw, Refresh, Place, Move, Transfer)):
+            return data.ACTION_COSTS[type(action).__name__.lower()]
+        if isinstance(action, PickUp):
+            return data.PICKUP_COST[state.board.tokens[action.square]]
+        return 0
+
+    def surcharge(self, state: GameState) -> int:
+        return data.EXTRA_ACTION_SURCHARGE if state.actions_this_turn > 0 else 0
+
+    def final_scores(self, state: GameState) -> dict:
+        from .scoring import standard_final_scores
+
+        return standard_final_scores(state)
+
+
+RULES: dict[str, Rules] = {"standard": Rules()}
+
+
+def rules_of(state: GameState) -> Rules:
+    return RULES[state.variant]
+
+
+# --- setup -------------------------------------------------------------------------------
+def new_game(players: int | Sequence[str] = 2, seed: int = 0, variant: str = "standard") -> GameState:
+    """A new game after the random setup (turn order, display); the free picks come next."""
+    names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else [str(n) for n in players]
+    if not 2 <= len(names) <= 4:
+        raise ValueError("the standard game is for 2 to 4 players")
+    if variant not in RULES:
+        raise ValueError(f"unknown variant {variant!r}")
+    state_rng = rng.next_value(seed & rng.MASK64)[1]
+    state_rng, order = rng.shuffled(state_rng, list(range(len(names))))
+    state = initial_state(names, order, [], variant, state_rng)
+    for slot in range(data.DISPLAY_SIZE):
+        state.display[slot] = _draw_from_bag(state, None, [])
+    state.setup_record["display"] = list(state.display)
+    return state
+
+
+def initial_state(names: list[str], order: list[int], display: list[str], variant: str, seed: int) -> GameState:
+    """The state of a setup whose chance outcomes (turn order, display) are given."""
+    state = GameState.__new__(GameState)
+    state.variant = variant
+    state.players = [PlayerState(name) for name in names]
+    state.board = Board.initial()
+    state.bag = sorted(name for name in data.LARGE_TILE_NAMES if name not in display)
+    state.display = list(display) + [None] * (data.DISPLAY_SIZE - len(display))
+    state.piles = {name: count for name, (_bits, count) in data.SMALL_PILES.items()}
+    state.nwp_tokens = list(data.NWP_TOKENS[len(names)])
+    state.greenland_tokens = list(data.GREENLAND_TOKENS[len(names)])
+    state.cartography_left = data.TOKEN_COUNTS["Cartography"]
+    state.round = 1
+    state.disc = data.DISC_START
+    state.phase = "setup"
+    state.turn_order = list(order)
+    state.passed = []
+    state.setup_pickers = list(reversed(order))
+    state.current = state.setup_pickers[0]
+    state.actions_this_turn = 0
+    state.refresh_vehicle = None
+    state.home_order = []
+    state.rng = seed & rng.MASK64
+    state.setup_record = {"variant": variant, "players": list(names), "order": list(order), "display": list(display)}
+    state.history = []
+    state.round_events = []
+    return state
+
+
+# --- queries -------------------------------------------------------------------------------
+def current_player(state: GameState) -> int | None:
+    """Index of the player to act, or None when the game is over."""
+    return None if state.phase == "over" else state.current
+
+
+def is_over(state: GameState) -> bool:
+    return state.phase == "over"
+
+
+def action_cost(state: GameState, action: Action) -> int:
+    """Crewmen the current player pays for ``action`` now, surcharge included."""
+    if state.phase != "play" or isinstance(action, (EndTurn, Pass)):
+        return 0
+    rules = rules_of(state)
+    player = state.players[state.current]
+    return rules.base_cost(state, player, action) + rules.surcharge(state)
+
+
+def place_name(state: GameState, place: int | None) -> str:
+    """'C5' (the tile's top-left square), 'NWP', 'Greenland' or 'off board'."""
+    if place is None:
+        return "off board"
+    if place < 0:
+        return PLACE_ARROWS[place]
+    return square_name(state.board.anchor_of(place))
+
+
+def ship_blocked(state: GameState, player: PlayerState) -> bool:
+    """Is the ship on a tile with no open sea (stuck until the thaw)?"""
+    return player.ship is not None and not state.board.has_open_sea(player.ship, state.frozen_rows)
+
+
+# --- legal actions -------------------------------------------------------------------------
+def legal_actions(state: GameState) -> list[Action]:
+    """Every action the current player may take now, in a stable order."""
+    if state.phase == "over":
+        return []
+    player = state.players[state.current]
+    if state.phase == "setup":
+        return [Draw("ship", tile) for tile in state.display if tile is not None]
+    if state.phase == "refresh_draw":
+        return _draw_choices(state, state.refresh_vehicle)
+    actions: list[Action] = []
+    if state.actions_this_turn == 0:
+        actions.append(Pass())
+        if player.ship_available + player.sled_available == 0:
+            return actions
+    else:
+        actions.append(EndTurn())
+    rules = rules_of(state)
+    surcharge = rules.surcharge(state)
+    sea_path = None
+    for vehicle in ("ship", "sled"):
+        place = player.position(vehicle)
+        available = player.available(vehicle)
+        if place is None or available == 0:
+            continue
+        budget = available - surcharge
+        if budget >= data.ACTION_COSTS["draw"]:
+            actions.extend(_draw_choices(state, vehicle))
+        if budget >= data.ACTION_COSTS["refresh"] and state.bag:
+            actions.append(Refresh(vehicle))
+        if budget >= data.ACTION_COSTS["place"] and place >= 0 and player.hand:
+            if sea_path is None:
+                sea_path = set(state.board.sea_path() or ())
+            actions.extend(_placements(state, player, vehicle, place, sea_path))
+        if budget >= data.ACTION_COSTS["move"]:
+            actions.extend(_moves(state, player, vehicle))
+        if budget >= data.ACTION_COSTS["transfer"]:
+            actions.extend(_transfers(state, player, vehicle, data.ACTION_COSTS["transfer"] + surcharge))
+        if place >= 0:
+            for square in state.board.squares_of(place):
+                token = state.board.tokens.get(square)
+                if token is not None and budget >= data.PICKUP_COST[token]:
+                    actions.append(PickUp(vehicle, square))
+    return actions
+
+
+def _draw_choices(state: GameState, vehicle: str) -> list[Action]:
+    choices: list[Action] = [Draw(vehicle, tile) for tile in state.display if tile is not None]
+    choices.extend(Draw(vehicle, pile) for pile, count in state.piles.items() if count > 0)
+    return choices
+
+
+def _placements(state: GameState, player: PlayerState, vehicle: str, place: int, sea_path: set) -> list[Action]:
+    board = state.board
+    frontier = board.empty_neighbours(place)
+    anchors: dict[tuple[int, int], set] = {(1, 1): set(frontier), (2, 1): set(), (1, 2): set()}
+    for x, y in frontier:
+        anchors[(2, 1)].update(((x, y), (x - 1, y)))
+        anchors[(1, 2)].update(((x, y), (x, y - 1)))
+    ordered = {size: sorted(squares, key=lambda s: (s[1], s[0])) for size, squares in anchors.items()}
+    result: list[Action] = []
+    for tile in sorted(set(player.hand)):
+        for face in faces_of(tile):
+            for rotation in range(4):
+                shape = oriented(tile, face, rotation)
+                for x, y in ordered[(shape.width, shape.height)]:
+                    if board.mismatch(shape, x, y) is not None:
+                        continue
+                    footprint = [(x + dx, y + dy) for dx, dy in shape.squares]
+                    if any(square in sea_path for square in footprint) and not board.sea_path_exists_with(shape, x, y):
+                        continue
+                    result.append(Place(vehicle, tile, face, rotation, (x, y)))
+    return result
+
+
+def _destinations(state: GameState, player: PlayerState, vehicle: str) -> list[int]:
+    place = player.position(vehicle)
+    if place is None:
+        return []
+    if vehicle == "ship":
+        return state.board.ship_destinations(place, state.frozen_rows)
+    return state.board.sled_destinations(place, state.frozen_rows)
+
+
+def _moves(state: GameState, player: PlayerState, vehicle: str) -> list[Action]:
+    moves: list[Action] = []
+    for destination in _destinations(state, player, vehicle):
+        if destination < 0:
+            moves.append(Move(vehicle, PLACE_ARROWS[destination]))
+        else:
+            moves.append(Move(vehicle, state.board.anchor_of(destination)))
+    return moves
+
+
+def _transfers(state: GameState, player: PlayerState, vehicle: str, cost: int) -> list[Action]:
+    if player.sled_lost or (player.sled is not None and player.sled != player.ship):
+        return []
+    ship_available, sled_available = player.ship_available, player.sled_available
+    if vehicle == "ship":
+        ship_available -= cost
+    else:
+        sled_available -= cost
+    total_available = ship_available + sled_available
+    total_resting = player.ship_resting + player.sled_resting + cost
+    now = (sled_available, player.sled_resting + (cost if vehicle == "sled" else 0))
+    can_deploy = player.sled is not None or (
+        player.ship is not None and state.board.has_land_or_ice(player.ship, state.frozen_rows)
+    )
+    result: list[Action] = []
+    for available in range(total_available + 1):
+        for resting in range(total_resting + 1):
+            if (available, resting) == now:
+                continue
+            if available + resting > 0 and not can_deploy:
+                continue
+            result.append(Transfer(vehicle, available, resting))
+    return result
+
+
+# --- applying actions ------------------------------------------------------------------------
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after ``action`` (which must be one of ``legal_actions(state)``).
+
+    The given state is not changed. Chance (tiles revealed from the bag) is drawn
+    from the state's generator and written into the new state's record.
+    """
+    return _apply(state, action, None)
+
+
+def apply_recorded(state: GameState, action: Action, outcome: Sequence[str]) -> GameState:
+    """Like :func:`apply`, but the tiles revealed are the recorded ``outcome``."""
+    return _apply(state, action, list(outcome))
+
+
+def _apply(state: GameState, action: Action, forced: list[str] | None) -> GameState:
+    s = state.copy()
+    outcome: list[str] = []
+    player = s.players[s.current]
+    if s.phase == "setup":
+        _take_from_display(s, player, action.tile, forced, outcome)
+        s.setup_pickers.pop(0)
+        if s.setup_pickers:
+            s.current = s.setup_pickers[0]
+        else:
+            s.phase = "play"
+            s.current = s.turn_order[0]
+    elif s.phase == "refresh_draw":
+        _draw(s, player, action.tile, forced, outcome)
+        s.phase = "play"
+        s.refresh_vehicle = None
+    elif isinstance(action, Pass):
+        player.ship_resting += player.ship_available
+        player.sled_resting += player.sled_available
+        player.ship_available = player.sled_available = 0
+        s.passed.append(s.current)
+        _next_turn(s)
+    elif isinstance(action, EndTurn):
+        _next_turn(s)
+    else:
+        _pay(s, player, action.vehicle, action_cost(state, action))
+        s.actions_this_turn += 1
+        if isinstance(action, Draw):
+            _draw(s, player, action.tile, forced, outcome)
+        elif isinstance(action, Refresh):
+            s.bag.extend(tile for tile in s.display if tile is not None)
+            s.bag.sort()
+            s.display = [None] * data.DISPLAY_SIZE
+            for slot in range(data.DISPLAY_SIZE):
+                s.display[slot] = _draw_from_bag(s, forced, outcome)
+            s.phase = "refresh_draw"
+            s.refresh_vehicle = action.vehicle
+        elif isinstance(action, Place):
+            _place(s, player, action)
+        elif isinstance(action, Move):
+            _move(s, player, action)
+        elif isinstance(action, Transfer):
+            _transfer(player, action)
+        elif isinstance(action, PickUp):
+            kind = s.board.tokens.pop(action.square)
+            player.tokens[kind] += 1
+            player.points["pickups"] += data.PICKUP_POINTS[kind] * data.zone_of_column(action.square[0])
+    if forced:
+        raise RecordError(f"the record reveals more tiles than '{action}' draws")
+    s.history.append((str(action), tuple(outcome)))
+    return s
+
+
+def _pay(s: GameState, player: PlayerState, vehicle: str, cost: int) -> None:
+    if vehicle == "ship":
+        player.ship_available -= cost
+        player.ship_resting += cost
+    else:
+        player.sled_available -= cost
+        player.sled_resting += cost
+
+
+def _draw_from_bag(s: GameState, forced: list[str] | None, outcome: list[str]) -> str | None:
+    if not s.bag:
+        return None
+    if forced is None:
+        s.rng, index = rng.below(s.rng, len(s.bag))
+        tile = s.bag.pop(index)
+    else:
+        if not forced:
+            raise RecordError("the record is missing a tile revealed from the bag")
+        tile = forced.pop(0)
+        if tile not in s.bag:
+            raise RecordError(f"the record reveals {tile}, which is not in the bag")
+        s.bag.remove(tile)
+    outcome.append(tile)
+    return tile
+
+
+def _take_from_display(s: GameState, player: PlayerState, tile: str, forced, outcome) -> None:
+    slot = s.display.index(tile)
+    player.hand.append(tile)
+    s.display[slot] = _draw_from_bag(s, forced, outcome)
+
+
+def _draw(s: GameState, player: PlayerState, tile: str, forced, outcome) -> None:
+    if is_large(tile):
+        _take_from_display(s, player, tile, forced, outcome)
+    else:
+        s.piles[tile] -= 1
+        player.hand.append(tile)
+
+
+def _place(s: GameState, player: PlayerState, action: Place) -> None:
+    board = s.board
+    player.hand.remove(action.tile)
+    x, y = action.square
+    board.put(PlacedTile(action.tile, action.face, action.rotation, x, y))
+    shape = oriented(action.tile, action.face, action.rotation)
+    new_squares = [(x + dx, y + dy) for dx, dy in shape.squares]
+    for hole in board.holes_near(new_squares):
+        filler = _fill_hole(s, hole)
+        if filler is not None:
+            board.put(filler)
+            new_squares.append(hole)
+    for _island, size in board.complete_islands(new_squares):
+        if s.cartography_left > 0:
+            s.cartography_left -= 1
+            player.tokens["Cartography"] += 1
+        player.points["islands"] += data.island_points(size)
+
+
+def _fill_hole(s: GameState, hole: tuple[int, int]) -> PlacedTile | None:
+    """The small tile that fills a hole: the matching pile, else a Joker from the largest pile."""
+    pile, rotation = SMALL_TILE_FOR_CORNERS[s.board.hole_corners(hole)]
+    if s.piles[pile] > 0:
+        s.piles[pile] -= 1
+        return PlacedTile(pile, "A", rotation, hole[0], hole[1])
+    source = max(data.SMALL_PILE_NAMES, key=lambda name: s.piles[name])
+    if s.piles[source] == 0:
+        return None
+    s.piles[source] -= 1
+    return PlacedTile(pile, "A", rotation, hole[0], hole[1], joker=True)
+
+
+def _move(s: GameState, player: PlayerState, action: Move) -> None:
+    if isinstance(action.destination, str):
+        destination = ARROW_PLACES[action.destination]
+    else:
+        destination = s.board.tile_index_at(action.destination)
+    if action.vehicle == "ship":
+        player.ship = destination
+    else:
+        player.sled = destination
+    if destination == NWP and player.nwp_token is None and s.nwp_tokens:
+        player.nwp_token = s.nwp_tokens.pop(0)
+        player.points["nwp"] += player.nwp_token
+    elif destination == GREENLAND:
+        if s.greenland_tokens:
+            player.greenland_token = s.greenland_tokens.pop(0)
+            player.points["greenland"] += player.greenland_token
+        player.home = True
+        player.returned_with = action.vehicle
+        s.home_order.append(s.current)
+        if all(p.home for p in s.players):
+            s.phase = "over"
+        else:
+            _next_turn(s)
+
+
+def _transfer(player: PlayerState, action: Transfer) -> None:
+    total_available = player.ship_available + player.sled_available
+    total_resting = player.ship_resting + player.sled_resting
+    player.sled_available, player.sled_resting = action.sled_available, action.sled_resting
+    player.ship_available = total_available - action.sled_available
+    player.ship_resting = total_resting - action.sled_resting
+    if action.sled_available + action.sled_resting == 0:
+        player.sled = None
+    elif player.sled is None:
+        player.sled = player.ship
+
+
+def _next_turn(s: GameState) -> None:
+    """Hand over to the next player in turn order who has neither passed nor gone home."""
+    s.actions_this_turn = 0
+    order = s.turn_order
+    start = order.index(s.current)
+    for step in range(1, len(order) + 1):
+        candidate = order[(start + step) % len(order)]
+        if candidate not in s.passed and not s.players[candidate].home:
+            s.current = candidate
+            return
+    _end_round(s)
+
+
+def _end_round(s: GameState) -> None:
+    """Move the sun, apply the ice, reset crew and turn order (or end the game after round 10)."""
+    if s.round >= data.ROUNDS:
+        s.phase = "over"
+        return
+    s.round += 1
+    s.disc = data.disc_position_for_round(s.round)
+    frozen = s.frozen_rows
+    events: list[dict] = []
+    for index, player in enumerate(s.players):
+        if player.home:
+            continue
+        if player.sled is not None and player.sled >= 0 and not s.board.has_land_or_ice(player.sled, frozen):
+            lost = player.sled_available + player.sled_resting
+            events.append({"player": index, "event": "sled_lost", "crew": lost, "at": place_name(s, player.sled)})
+            player.lost_crew += lost
+            player.sled_available = player.sled_resting = 0
+            player.sled = None
+            player.sled_lost = True
+        if player.ship is not None and player.ship >= 0 and not s.board.has_open_sea(player.ship, frozen):
+            events.append({"player": index, "event": "ship_blocked", "at": place_name(s, player.ship)})
+        player.ship_available += player.ship_resting
+        player.sled_available += player.sled_resting
+        player.ship_resting = player.sled_resting = 0
+    s.round_events = events
+    s.turn_order = s.passed + [p for p in s.turn_order if p not in s.passed]
+    s.passed = []
+    active = [p for p in s.turn_order if not s.players[p].home]
+    s.current = active[0]
+
+
+# --- checked play ------------------------------------------------------------------------------
+def canonical(state: GameState, action: Action) -> Action:
+    """The same action in canonical form (a move names its tile's top-left square)."""
+    if isinstance(action, Move) and not isinstance(action.destination, str):
+        index = state.board.tile_index_at(action.destination) if _on_grid(action.destination) else -1
+        if index >= 0:
+            return Move(action.vehicle, state.board.anchor_of(index))
+    return action
+
+
+def _on_grid(square) -> bool:
+    return 0 <= square[0] < data.GRID_WIDTH and 0 <= square[1] < data.GRID_HEIGHT
+
+
+def play(state: GameState, action: Action | str) -> GameState:
+    """Apply an action after checking it; raises IllegalActionError with a readable reason."""
+    if isinstance(action, str):
+        action = parse(action)
+    action = canonical(state, action)
+    if action in legal_actions(state):
+        return apply(state, action)
+    from .explain import why_illegal
+
+    code, message = why_illegal(state, action)
+    raise IllegalActionError(code, message)
+
+
+# --- records -------------------------------------------------------------------------------------
+def replay(record: dict, seed: int = 0, checked: bool = True) -> GameState:
+    """The state at the end of a game record; RecordError if it is not a legal game.
+
+    ``seed`` seeds the generator for chance after the record (the record itself
+    carries every outcome it needs and no seed).
+    """
+    from .state import RECORD_VERSION
+
+    try:
+        if record.get("format") != RECORD_VERSION:
+            raise RecordError(f"unsupported record format {record.get('format')!r}")
+        names = [str(name) for name in record["players"]]
+        order = [int(p) for p in record["order"]]
+        display = [str(tile) for tile in record["display"]]
+        variant = str(record.get("variant", "standard"))
+        if variant not in RULES or not 2 <= len(names) <= 4 or sorted(order) != list(range(len(names))):
+            raise RecordError("the record's setup is not a valid game setup")
+        if len(display) != data.DISPLAY_SIZE or len(set(display)) != len(display) or not set(display) <= set(data.LARGE_TILES):
+            raise RecordError("the record's display is not four different large tiles")
+        state = initial_state(names, order, display, variant, seed)
+        for entry in record["actions"]:
+            text, outcome = entry[0], [str(tile) for tile in entry[1]]
+            action = parse(text)
+            if checked and canonical(state, action) not in legal_actions(state):
+                from .explain import why_illegal
+
+                raise RecordError(f"'{text}' is not legal here: {why_illegal(state, action)[1]}")
+            state = _apply(state, action, outcome)
+    except RecordError:
+        raise
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
+        raise RecordError(f"the game record is damaged ({error})") from None
+    return state
+
+
+def final_scores(state: GameState) -> dict:
+    """Final scores with a breakdown per player and category (see scoring.py)."""
+    return rules_of(state).final_scores(state)
+
+
+__all__ = [
+    "IllegalActionError", "RecordError", "Rules", "RULES", "new_game", "initial_state",
+    "current_player", "is_over", "action_cost", "legal_actions", "apply", "apply_recorded",
+    "play", "replay", "final_scores", "canonical", "place_name", "ship_blocked",
+]

@@ -8,8 +8,6 @@ square its symbol sits on. Everything is precomputed once at import.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from . import data
 
 Square = tuple[int, int]
@@ -75,35 +73,30 @@ def outer_edge(square: Square, direction: tuple[int, int]) -> tuple[int, int]:
     return shared_edge(square, (x + dx, y + dy))
 
 
-@dataclass(frozen=True)
 class OrientedTile:
-    """A tile face turned to one rotation, anchored at its top-left square."""
+    """A tile face turned to one rotation, anchored at its top-left square (read-only).
 
-    name: str
-    face: str
-    rotation: int
-    width: int  # in squares
-    height: int
-    grid: tuple[tuple[int, ...], ...]  # vertex bits, rows north to south
-    symbol: str | None
-    symbol_offset: Square | None  # square of the symbol relative to the anchor
+    ``grid`` holds the vertex bits, rows north to south; ``symbol_offset`` is the
+    symbol's square relative to the anchor; ``squares`` are the footprint's offsets;
+    ``vertex_checks`` pairs each vertex's index offset from the anchor's top-left
+    vertex with its bit.
+    """
 
-    @property
-    def squares(self) -> tuple[Square, ...]:
-        return tuple((dx, dy) for dy in range(self.height) for dx in range(self.width))
+    __slots__ = ("name", "face", "rotation", "width", "height", "grid", "symbol", "symbol_offset",
+                 "squares", "vertex_checks")
 
-    @property
-    def vertex_checks(self) -> tuple[tuple[int, int], ...]:
-        """(vertex index offset from the anchor's TL vertex, bit) for every vertex."""
-        return self._checks
-
-    def __post_init__(self) -> None:
-        checks = tuple(
-            (vy * VERTEX_STRIDE + vx, bit)
-            for vy, row in enumerate(self.grid)
-            for vx, bit in enumerate(row)
+    def __init__(self, name: str, face: str, rotation: int, width: int, height: int,
+                 grid: tuple[tuple[int, ...], ...], symbol: str | None, symbol_offset: Square | None) -> None:
+        self.name, self.face, self.rotation = name, face, rotation
+        self.width, self.height, self.grid = width, height, grid
+        self.symbol, self.symbol_offset = symbol, symbol_offset
+        self.squares: tuple[Square, ...] = tuple((dx, dy) for dy in range(height) for dx in range(width))
+        self.vertex_checks: tuple[tuple[int, int], ...] = tuple(
+            (vy * VERTEX_STRIDE + vx, bit) for vy, row in enumerate(grid) for vx, bit in enumerate(row)
         )
-        object.__setattr__(self, "_checks", checks)
+
+    def __repr__(self) -> str:
+        return f"OrientedTile({self.name} {self.face} r{self.rotation} {self.width}x{self.height})"
 
 
 def _rotate_clockwise(grid: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:

@@ -1,0 +1,30 @@
+"""Shared helpers for the browser benchmarks: the local server and the system Chromium."""
+
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from e2e.conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
+from serve import start_server  # noqa: E402
+
+
+@contextmanager
+def browser_and_server():
+    """Yields (browser, base URL) with the game served from this checkout."""
+    from playwright.sync_api import sync_playwright
+
+    server, url = start_server(ROOT)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
+            try:
+                yield browser, url
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()

@@ -1,0 +1,87 @@
+"""Browser-test fixtures: the system Chromium, a local server, and a page that is watched.
+
+Every page a test opens through the ``game_page`` fixture is checked at the end:
+no request left 127.0.0.1, no PyScript error element, no console error.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from serve import start_server  # noqa: E402
+
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+]
+
+
+def chromium_path() -> str:
+    path = os.environ.get("NWP_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    if not path:
+        pytest.exit("Chromium is missing: run ./test.sh (it installs Debian's chromium) or set NWP_CHROMIUM", 2)
+    return path
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": chromium_path(), "args": CHROMIUM_FLAGS}
+
+
+@pytest.fixture(scope="session")
+def server_url():
+    server, url = start_server(ROOT)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def base_url(server_url):
+    """Overrides pytest-playwright's base_url fixture with our local server."""
+    return server_url
+
+
+class WatchedPage:
+    """A Playwright page plus what it requested and logged."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.requests: list[str] = []
+        self.console_errors: list[str] = []
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("console", lambda message: message.type == "error" and self.console_errors.append(message.text))
+        page.on("pageerror", lambda error: self.console_errors.append(str(error)))
+        page.on("response", lambda response: response.status >= 400 and self.console_errors.append(f"HTTP {response.status}: {response.url}"))
+
+    def open(self, url: str, ready: str = "board", timeout: float = 60_000) -> None:
+        """Navigate and wait until Python marks the page ready (body[data-ready])."""
+        self.page.goto(url)
+        self.page.wait_for_selector(f"body[data-ready='{ready}']", timeout=timeout, state="attached")
+
+    def assert_clean(self) -> None:
+        outside = [url for url in self.requests if urlparse(url).hostname not in ("127.0.0.1", None) and not url.startswith("data:")]
+        assert outside == [], f"requests left 127.0.0.1: {outside}"
+        assert self.page.locator(".py-error").count() == 0, self.page.locator(".py-error").first.inner_text()
+        assert self.console_errors == [], f"console errors: {self.console_errors}"
+
+
+@pytest.fixture
+def game_page(page):
+    watched = WatchedPage(page)
+    yield watched
+    watched.assert_clean()

@@ -1,0 +1,44 @@
+"""The page ships every Python module and loads nothing from another host."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def config() -> dict:
+    return tomllib.loads((ROOT / "pyscript.toml").read_text())
+
+
+def test_every_module_of_nwp_and_web_is_listed_in_pyscript_files():
+    listed = {source.removeprefix("./") for source in config()["files"]}
+    on_disk = {str(path.relative_to(ROOT)) for folder in ("nwp", "web") for path in (ROOT / folder).glob("*.py")}
+    missing = sorted(on_disk - listed)
+    assert missing == [], f"add these to [files] in pyscript.toml: {missing}"
+    assert sorted(listed - on_disk) == [], "pyscript.toml lists files that do not exist"
+
+
+def test_files_land_at_the_same_path_in_the_browser():
+    for source, destination in config()["files"].items():
+        assert source == destination
+
+
+def test_interpreter_is_the_local_pinned_pyodide():
+    assert config()["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert "packages" not in config()
+
+
+def test_page_references_only_local_files():
+    html = (ROOT / "index.html").read_text()
+    urls = re.findall(r'(?:src|href)="([^"]+)"', html)
+    assert urls, "no references found"
+    assert all(url.startswith("./") for url in urls), urls
+
+
+def test_engine_is_pure():
+    forbidden = re.compile(r"^\s*(import|from)\s+(js|pyscript|pyodide)\b", re.MULTILINE)
+    impure = [p.name for p in (ROOT / "nwp").glob("*.py") if forbidden.search(p.read_text())]
+    assert impure == []

@@ -1,0 +1,199 @@
+"""Board rendering: a pure function from the map (and the ice line) to SVG markup.
+
+Nothing here touches the DOM, so it runs and is tested under native CPython.
+Land and sea are drawn per square from its four corner bits (marching squares:
+a diagonal pair of land corners is two separate capes with sea between them).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from nwp import data
+from nwp.board import LAND, Board
+from nwp.geometry import COLUMN_LETTERS, square_corners, square_name
+
+SQUARE = 56  # px per grid square in SVG user units
+MARGIN_WEST = 84  # room for the Northwest Passage arrow
+MARGIN_EAST = 118  # room for the row numbers and the Greenland arrow
+MARGIN_NORTH = 34  # zone labels and column letters
+MARGIN_SOUTH = 14
+BOARD_WIDTH = MARGIN_WEST + data.GRID_WIDTH * SQUARE + MARGIN_EAST
+BOARD_HEIGHT = MARGIN_NORTH + data.GRID_HEIGHT * SQUARE + MARGIN_SOUTH
+
+TOKEN_STYLE: dict[str, tuple[str, str]] = {  # kind -> (fill colour, letter)
+    "Inuit": ("#c0582b", "I"),
+    "Cairn": ("#6d6a5f", "C"),
+    "Franklin": ("#7a1f2b", "F"),
+    "Strait": ("#1f5f8b", "S"),
+}
+ZONE_TINT = {3: "#d7e3ee", 2: "#dfe8f1", 1: "#e7eef5"}
+
+# Perimeter of a unit square as (x, y, which): corners "c<i>" and edge midpoints "m<i>".
+_PERIMETER = (
+    (0.0, 0.0, 0), (0.5, 0.0, None), (1.0, 0.0, 1), (1.0, 0.5, None),
+    (1.0, 1.0, 2), (0.5, 1.0, None), (0.0, 1.0, 3), (0.0, 0.5, None),
+)
+
+
+def land_polygons(corners: tuple[int, int, int, int]) -> list[list[tuple[float, float]]]:
+    """Land shapes of a unit square with corner bits TL TR BR BL (1 = land).
+
+    Each shape is a list of points in unit coordinates. Two diagonal land corners
+    (a saddle) give two separate shapes.
+    """
+    tl, tr, br, bl = corners
+    if corners == (1, 0, 1, 0):
+        return [[(0, 0), (0.5, 0), (0, 0.5)], [(1, 0.5), (1, 1), (0.5, 1)]]
+    if corners == (0, 1, 0, 1):
+        return [[(0.5, 0), (1, 0), (1, 0.5)], [(0.5, 1), (0, 1), (0, 0.5)]]
+    if not any(corners):
+        return []
+    points = []
+    for i, (x, y, corner) in enumerate(_PERIMETER):
+        if corner is not None:
+            if corners[corner]:
+                points.append((x, y))
+        else:
+            before = corners[(i - 1) // 2]
+            after = corners[((i + 1) // 2) % 4]
+            if before != after:
+                points.append((x, y))
+    return [points]
+
+
+def _px(x: float, y: float) -> str:
+    return f"{MARGIN_WEST + x * SQUARE:.1f},{MARGIN_NORTH + y * SQUARE:.1f}"
+
+
+def _square_shapes(board: Board, x: int, y: int) -> str:
+    corners = tuple(1 if board.vertices[v] == LAND else 0 for v in square_corners(x, y))
+    parts = [f'<rect class="sea" x="{MARGIN_WEST + x * SQUARE}" y="{MARGIN_NORTH + y * SQUARE}" width="{SQUARE}" height="{SQUARE}"/>']
+    for polygon in land_polygons(corners):  # type: ignore[arg-type]
+        points = " ".join(_px(x + px, y + py) for px, py in polygon)
+        parts.append(f'<polygon class="land" points="{points}"/>')
+    return "".join(parts)
+
+
+def _tiles(board: Board) -> str:
+    parts = []
+    for index, tile in enumerate(board.tiles):
+        squares = tile.squares
+        kind = "preprinted" if tile.preprinted else ("joker" if tile.joker else ("large" if len(squares) > 1 else "small"))
+        label = "pre-printed square" if tile.preprinted else tile.name
+        shapes = "".join(_square_shapes(board, x, y) for x, y in squares)
+        xs = [x for x, _ in squares]
+        ys = [y for _, y in squares]
+        outline = (
+            f'<rect class="tile-edge" x="{MARGIN_WEST + min(xs) * SQUARE}" y="{MARGIN_NORTH + min(ys) * SQUARE}" '
+            f'width="{(max(xs) - min(xs) + 1) * SQUARE}" height="{(max(ys) - min(ys) + 1) * SQUARE}"/>'
+        )
+        names = " ".join(square_name(s) for s in squares)
+        parts.append(
+            f'<g class="tile {kind}" data-tile="{escape(tile.name)}" data-index="{index}" data-squares="{names}">'
+            f"<title>{escape(label)} at {names}</title>{shapes}{outline}</g>"
+        )
+    return "".join(parts)
+
+
+def _token(square: tuple[int, int], kind: str) -> str:
+    fill, letter = TOKEN_STYLE[kind]
+    cx = MARGIN_WEST + (square[0] + 0.5) * SQUARE
+    cy = MARGIN_NORTH + (square[1] + 0.5) * SQUARE
+    zone = data.zone_of_column(square[0])
+    return (
+        f'<g class="token" data-token="{kind}" data-square="{square_name(square)}">'
+        f"<title>{kind} token at {square_name(square)} (zone x{zone})</title>"
+        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{SQUARE * 0.24:.1f}" fill="{fill}"/>'
+        f'<text x="{cx:.1f}" y="{cy + 5:.1f}" text-anchor="middle">{letter}</text></g>'
+    )
+
+
+def _zones() -> str:
+    parts = []
+    for first, last, zone in ((0, 3, 3), (4, 7, 2), (8, 11, 1)):
+        x = MARGIN_WEST + first * SQUARE
+        width = (last - first + 1) * SQUARE
+        parts.append(
+            f'<g class="zone" data-zone="{zone}"><rect x="{x}" y="{MARGIN_NORTH}" width="{width}" '
+            f'height="{data.GRID_HEIGHT * SQUARE}" fill="{ZONE_TINT[zone]}"/>'
+            f'<text class="zone-label" x="{x + width / 2}" y="{MARGIN_NORTH - 18}" text-anchor="middle">zone ×{zone}</text></g>'
+        )
+    for zone_edge in (4, 8):
+        x = MARGIN_WEST + zone_edge * SQUARE
+        parts.append(f'<line class="zone-edge" x1="{x}" y1="{MARGIN_NORTH - 8}" x2="{x}" y2="{MARGIN_NORTH + data.GRID_HEIGHT * SQUARE}"/>')
+    return "".join(parts)
+
+
+def _grid() -> str:
+    parts = []
+    for y in range(data.GRID_HEIGHT):
+        for x in range(data.GRID_WIDTH):
+            parts.append(
+                f'<rect class="square" data-square="{square_name((x, y))}" x="{MARGIN_WEST + x * SQUARE}" '
+                f'y="{MARGIN_NORTH + y * SQUARE}" width="{SQUARE}" height="{SQUARE}"/>'
+            )
+    for x in range(data.GRID_WIDTH):
+        parts.append(
+            f'<text class="coord" x="{MARGIN_WEST + (x + 0.5) * SQUARE}" y="{MARGIN_NORTH - 4}" text-anchor="middle">{COLUMN_LETTERS[x]}</text>'
+        )
+    for y in range(data.GRID_HEIGHT):
+        parts.append(
+            f'<text class="coord" x="{MARGIN_WEST + data.GRID_WIDTH * SQUARE + 8}" y="{MARGIN_NORTH + (y + 0.5) * SQUARE + 4}">{y + 1}</text>'
+        )
+    return "".join(parts)
+
+
+def _frozen(frozen_rows: int) -> str:
+    if frozen_rows <= 0:
+        return ""
+    height = frozen_rows * SQUARE
+    x, y, width = MARGIN_WEST, MARGIN_NORTH, data.GRID_WIDTH * SQUARE
+    return (
+        f'<g class="frozen" data-rows="{frozen_rows}"><title>Frozen: rows 1-{frozen_rows}</title>'
+        f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="#bfe3ff" opacity="0.45"/>'
+        f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="url(#ice-hatch)"/>'
+        f'<line class="ice-line" x1="{x - 10}" y1="{y + height}" x2="{x + width + 10}" y2="{y + height}"/></g>'
+    )
+
+
+def _arrows() -> str:
+    top_gl = MARGIN_NORTH + data.GREENLAND_SQUARES[0][1] * SQUARE
+    east = MARGIN_WEST + data.GRID_WIDTH * SQUARE + 26
+    mid_gl = top_gl + SQUARE
+    greenland = (
+        f'<g id="arrow-greenland" class="arrow" data-place="Greenland"><title>Greenland: start and return</title>'
+        f'<polygon points="{east + 86},{top_gl + 8} {east + 20},{top_gl + 8} {east},{mid_gl} {east + 20},{top_gl + 2 * SQUARE - 8} {east + 86},{top_gl + 2 * SQUARE - 8}"/>'
+        f'<text x="{east + 50}" y="{mid_gl + 4}" text-anchor="middle">Greenland</text></g>'
+    )
+    top_nwp = MARGIN_NORTH + data.NWP_SQUARES[0][1] * SQUARE
+    west = MARGIN_WEST - 6
+    nwp = (
+        f'<g id="arrow-nwp" class="arrow" data-place="NWP"><title>The Northwest Passage</title>'
+        f'<polygon points="{west},{top_nwp + 6} {west - 56},{top_nwp + 6} {west - 76},{top_nwp + SQUARE / 2} {west - 56},{top_nwp + SQUARE - 6} {west},{top_nwp + SQUARE - 6}"/>'
+        f'<text x="{west - 36}" y="{top_nwp + SQUARE / 2 + 4}" text-anchor="middle">NWP</text></g>'
+    )
+    return greenland + nwp
+
+
+DEFS = (
+    "<defs>"
+    '<pattern id="ice-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+    '<line x1="0" y1="0" x2="0" y2="8" stroke="#ffffff" stroke-width="3" opacity="0.8"/></pattern>'
+    "</defs>"
+)
+
+
+def board_svg(board: Board, frozen_rows: int = 0) -> str:
+    """The whole board as one <svg> element: zones, grid, tiles, tokens, ice, arrows."""
+    tokens = "".join(_token(square, kind) for square, kind in sorted(board.tokens.items()))
+    return (
+        f'<svg id="board-svg" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {BOARD_WIDTH} {BOARD_HEIGHT}" '
+        f'role="img" aria-label="The Arctic board: {len(board.tiles)} tiles placed">'
+        f"{DEFS}{_zones()}{_grid()}"
+        f'<g id="tiles">{_tiles(board)}</g>'
+        f'<g id="ice">{_frozen(frozen_rows)}</g>'
+        f'<g id="tokens">{tokens}</g>'
+        f'<g id="arrows">{_arrows()}</g>'
+        "</svg>"
+    )

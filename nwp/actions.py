@@ -99,6 +99,26 @@ class Pass(NamedTuple):
 
 Action = Union[Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass]
 
+
+def _same_action(self, other) -> bool:
+    return type(self) is type(other) and tuple.__eq__(self, other)
+
+
+def _different_action(self, other) -> bool:
+    return not _same_action(self, other)
+
+
+def _action_hash(self) -> int:
+    return hash((type(self).__name__, tuple.__hash__(self)))
+
+
+# Plain tuples compare by value only, so Pass() == EndTurn() and a Move would equal a
+# PickUp of the same square; actions of different kinds must never be equal.
+for _kind in (Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass):
+    _kind.__eq__ = _same_action
+    _kind.__ne__ = _different_action
+    _kind.__hash__ = _action_hash
+
 _VEHICLE = r"(?P<vehicle>ship|sled)"
 _PATTERNS: list[tuple[re.Pattern, object]] = [
     (re.compile(_VEHICLE + r" draws (?P<tile>L\d\d|S[0-4]d?)$"), "draw"),

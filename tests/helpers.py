@@ -1,0 +1,65 @@
+"""Building positions by hand for rule tests.
+
+``started(...)`` gives a game past the free picks; the other helpers change a
+copy of a state directly (tiles on the board, vehicle positions, crew, hand) so
+a test can set up exactly the situation a rule speaks of.
+"""
+
+from __future__ import annotations
+
+from nwp import engine
+from nwp.board import GREENLAND, NWP, PlacedTile
+from nwp.geometry import parse_square
+from nwp.state import GameState
+
+
+def started(players: int = 2, seed: int = 1) -> GameState:
+    """A game in its first round, after every player took the first displayed tile."""
+    state = engine.new_game(players, seed=seed)
+    while state.phase == "setup":
+        state = engine.apply(state, engine.legal_actions(state)[0])
+    return state
+
+
+def put(state: GameState, tile: str, at: str, face: str = "A", rotation: int = 0, joker: bool = False) -> int:
+    """Lay a tile on the board of ``state`` (changed in place); returns the tile's index."""
+    x, y = parse_square(at)
+    return state.board.put(PlacedTile(tile, face, rotation, x, y, joker))
+
+
+def place_of(state: GameState, where: str | None) -> int | None:
+    if where is None:
+        return None
+    if where == "Greenland":
+        return GREENLAND
+    if where == "NWP":
+        return NWP
+    index = state.board.tile_index_at(parse_square(where))
+    assert index >= 0, f"no tile at {where}"
+    return index
+
+
+def setup_player(state: GameState, player: int | None = None, *, ship: str | None = "keep", sled: str | None = "keep",
+                 ship_crew: tuple[int, int] | None = None, sled_crew: tuple[int, int] | None = None,
+                 hand: list[str] | None = None) -> GameState:
+    """A copy of ``state`` with the (current) player's vehicles, crew columns and hand changed.
+
+    Crew columns are (available, resting); crew not placed in a column stays lost.
+    """
+    state = state.copy()
+    p = state.players[state.current if player is None else player]
+    if ship != "keep":
+        p.ship = place_of(state, ship)
+    if sled != "keep":
+        p.sled = place_of(state, sled)
+    if ship_crew is not None:
+        p.ship_available, p.ship_resting = ship_crew
+    if sled_crew is not None:
+        p.sled_available, p.sled_resting = sled_crew
+    if hand is not None:
+        p.hand = list(hand)
+    return state
+
+
+def texts(actions) -> set[str]:
+    return {str(action) for action in actions}

@@ -137,10 +137,24 @@ def _known_tile(name: str) -> bool:
     return name in data.LARGE_TILES or name in data.SMALL_PILES
 
 
+_KEYWORDS = {"ship", "sled", "draws", "refreshes", "places", "moves", "to", "at", "transfers", "picks", "up", "end", "turn", "pass"}
+
+
+def _normal_word(word: str) -> str:
+    """Typed input in any case: keywords lower case, 'S2d', 'NWP', 'Greenland', squares upper case."""
+    lower = word.lower()
+    if lower in _KEYWORDS or re.fullmatch(r"r[0-3]", lower):
+        return lower
+    if lower == "greenland":
+        return "Greenland"
+    if re.fullmatch(r"s[0-4]d?", lower):
+        return "S" + lower[1:]
+    return word.upper()
+
+
 def parse(text: str) -> Action:
     """The action written as ``text`` (the form ``str(action)`` gives); ActionParseError otherwise."""
-    cleaned = " ".join(str(text).split())
-    cleaned = re.sub(r"^(ship|sled)\b", lambda m: m.group(1).lower(), cleaned, flags=re.IGNORECASE)
+    cleaned = " ".join(_normal_word(word) for word in str(text).split())
     for pattern, kind in _PATTERNS:
         match = pattern.match(cleaned)
         if not match:

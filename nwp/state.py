@@ -121,7 +121,7 @@ class GameState:
 
     def record(self) -> dict[str, Any]:
         """The game record: format version, setup and every action with its chance outcome."""
-        return {"format": RECORD_VERSION, **self.setup_record, "actions": [list(entry) for entry in self.history]}
+        return {"format": RECORD_VERSION, **self.setup_record, "actions": [[text, list(outcome)] for text, outcome in self.history]}
 
     # --- snapshot ------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -134,7 +134,7 @@ class GameState:
             "tiles": [list(tile) for tile in self.board.tiles],
             "tokens": [[x, y, kind] for (x, y), kind in sorted(self.board.tokens.items())],
         }
-        raw["history"] = [list(entry) for entry in self.history]
+        raw["history"] = [[text, list(outcome)] for text, outcome in self.history]
         raw["rng"] = str(self.rng)
         return raw
 
@@ -153,7 +153,7 @@ class GameState:
             board.put(PlacedTile(str(name), str(face), int(rotation), int(x), int(y), bool(joker), bool(preprinted)))
         board.tokens = {(int(x), int(y)): str(kind) for x, y, kind in raw["board"]["tokens"]}
         state.board = board
-        state.history = [tuple(entry) for entry in raw["history"]]
+        state.history = [(str(text), tuple(str(tile) for tile in outcome)) for text, outcome in raw["history"]]
         state.rng = int(raw["rng"])
         return state
 

@@ -47,7 +47,7 @@ def simulate(players: int, games: int, seed: int) -> None:
 def show_replay(path: str) -> None:
     with open(path, encoding="utf-8") as handle:
         record = json.load(handle)
-    state = replay(record)
+    state = replay(record.get("record", record))  # a bare record, or a file that holds one
     for number, (text, outcome) in enumerate(state.history, 1):
         revealed = f"  (revealed {', '.join(outcome)})" if outcome else ""
         print(f"{number:4d}. {text}{revealed}")

@@ -75,8 +75,13 @@ def rules_of(state: GameState) -> Rules:
 
 
 # --- setup -------------------------------------------------------------------------------
-def new_game(players: int | Sequence[str] = 2, seed: int = 0, variant: str = "standard") -> GameState:
-    """A new game after the random setup (turn order, display); the free picks come next."""
+def new_game(players: int | Sequence[str] = 2, seed: int = 0, variant: str = "standard",
+             first_player: int | None = None) -> GameState:
+    """A new game after the random setup (turn order, display); the free picks come next.
+
+    ``first_player`` (an index) starts the first round instead of a random player; the
+    rest of the order stays random.
+    """
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else [str(n) for n in players]
     if not 2 <= len(names) <= 4:
         raise ValueError("the standard game is for 2 to 4 players")
@@ -84,6 +89,11 @@ def new_game(players: int | Sequence[str] = 2, seed: int = 0, variant: str = "st
         raise ValueError(f"unknown variant {variant!r}")
     state_rng = rng.next_value(seed & rng.MASK64)[1]
     state_rng, order = rng.shuffled(state_rng, list(range(len(names))))
+    if first_player is not None:
+        if not 0 <= first_player < len(names):
+            raise ValueError("first_player must be one of the players")
+        order.remove(first_player)
+        order.insert(0, first_player)
     state = initial_state(names, order, [], variant, state_rng)
     for slot in range(data.DISPLAY_SIZE):
         state.display[slot] = _draw_from_bag(state, None, [])
@@ -116,6 +126,7 @@ def initial_state(names: list[str], order: list[int], display: list[str], varian
     state.rng = seed & rng.MASK64
     state.setup_record = {"variant": variant, "players": list(names), "order": list(order), "display": list(display)}
     state.history = []
+    state.actors = []  # who took each action of the history
     state.round_events = []
     return state
 
@@ -337,6 +348,7 @@ def _apply(state: GameState, action: Action, forced: list[str] | None) -> GameSt
     if forced:
         raise RecordError(f"the record reveals more tiles than '{action}' draws")
     s.history.append((str(action), tuple(outcome)))
+    s.actors.append(state.current)
     return s
 
 

@@ -89,7 +89,7 @@ class GameState:
         "variant", "players", "board", "bag", "display", "piles", "nwp_tokens",
         "greenland_tokens", "cartography_left", "round", "disc", "phase",
         "turn_order", "passed", "current", "actions_this_turn", "refresh_vehicle",
-        "setup_pickers", "home_order", "rng", "setup_record", "history", "round_events",
+        "setup_pickers", "home_order", "rng", "setup_record", "history", "actors", "round_events",
     )
 
     def copy(self) -> "GameState":
@@ -108,6 +108,7 @@ class GameState:
         other.setup_pickers = self.setup_pickers[:]
         other.home_order = self.home_order[:]
         other.history = self.history[:]
+        other.actors = self.actors[:]
         return other
 
     @property

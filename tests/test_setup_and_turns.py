@@ -177,3 +177,11 @@ def test_move_and_place_actions_offered_only_with_presence():
     actions = engine.legal_actions(state)
     assert not any(isinstance(a, Place) for a in actions)  # the ship is on the Greenland arrow
     assert texts(a for a in actions if isinstance(a, Move)) == {"ship moves to L4", "ship moves to L5"}
+
+
+def test_a_chosen_first_player_starts_and_the_rest_stays_random():
+    for first in range(3):
+        state = engine.new_game(3, seed=11, first_player=first)
+        assert state.turn_order[0] == first and sorted(state.turn_order) == [0, 1, 2]
+    with pytest.raises(ValueError):
+        engine.new_game(2, first_player=5)

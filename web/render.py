@@ -96,14 +96,14 @@ def _tiles(board: Board) -> str:
     return "".join(parts)
 
 
-def _token(square: tuple[int, int], kind: str) -> str:
+def _token(square: tuple[int, int], kind: str, attributes: str = 'class="token"', tip: str = "") -> str:
     fill, letter = TOKEN_STYLE[kind]
     cx = MARGIN_WEST + (square[0] + 0.5) * SQUARE
     cy = MARGIN_NORTH + (square[1] + 0.5) * SQUARE
     zone = data.zone_of_column(square[0])
     return (
-        f'<g class="token" data-token="{kind}" data-square="{square_name(square)}">'
-        f"<title>{kind} token at {square_name(square)} (zone x{zone})</title>"
+        f'<g {attributes} data-token="{kind}" data-square="{square_name(square)}">'
+        f"<title>{escape(tip or kind)} ({square_name(square)}, zone ×{zone})</title>"
         f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{SQUARE * 0.24:.1f}" fill="{fill}"/>'
         f'<text x="{cx:.1f}" y="{cy + 5:.1f}" text-anchor="middle">{letter}</text></g>'
     )
@@ -184,16 +184,30 @@ DEFS = (
 )
 
 
-def board_svg(board: Board, frozen_rows: int = 0) -> str:
-    """The whole board as one <svg> element: zones, grid, tiles, tokens, ice, arrows."""
-    tokens = "".join(_token(square, kind) for square, kind in sorted(board.tokens.items()))
+def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: str = "",
+              token_attrs: dict | None = None, tips: dict | None = None) -> str:
+    """The whole board as one <svg> element: zones, grid, tiles, ice, tokens, arrows.
+
+    ``overlay`` (click targets) is drawn above the ice and below the tokens;
+    ``vehicles`` on top of everything. ``token_attrs`` maps a square to
+    (attributes, tooltip) for tokens that can be clicked; ``tips`` gives each
+    token kind its tooltip.
+    """
+    token_attrs = token_attrs or {}
+    tips = tips or {}
+    tokens = "".join(
+        _token(square, kind, *token_attrs.get(square, ('class="token"', tips.get(kind, ""))))
+        for square, kind in sorted(board.tokens.items())
+    )
     return (
         f'<svg id="board-svg" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {BOARD_WIDTH} {BOARD_HEIGHT}" '
         f'role="img" aria-label="The Arctic board: {len(board.tiles)} tiles placed">'
         f"{DEFS}{_zones()}{_grid()}"
         f'<g id="tiles">{_tiles(board)}</g>'
         f'<g id="ice">{_frozen(frozen_rows)}</g>'
-        f'<g id="tokens">{tokens}</g>'
         f'<g id="arrows">{_arrows()}</g>'
+        f"{overlay}"
+        f'<g id="tokens">{tokens}</g>'
+        f'<g id="vehicles">{vehicles}</g>'
         "</svg>"
     )

@@ -1,0 +1,201 @@
+"""One game being played in the page: engine state, undo, UI selection, saving.
+
+Pure Python (no DOM): the page's clicks arrive here as action texts (``act``)
+or UI commands (``command``), and the views read the session to draw it. Only
+actions found in ``legal_actions`` ever reach the engine.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from nwp import engine
+from nwp.actions import Action, ActionParseError, Draw, EndTurn, Pass, Place, Refresh, parse
+from nwp.geometry import faces_of
+from nwp.state import GameState
+
+from .messages import t
+
+SAVE_VERSION = 1
+PLAYER_COLOURS = ("#c0392b", "#2471a3", "#d4ac0d", "#7d3c98")
+COLOUR_NAMES = {"#c0392b": "red", "#2471a3": "blue", "#d4ac0d": "yellow", "#7d3c98": "purple"}
+
+
+class SaveError(ValueError):
+    """Saved data that cannot be read back as a game."""
+
+
+class Session:
+    """The game on the table plus what the interface remembers about it."""
+
+    def __init__(self, state: GameState, colours: list[str]) -> None:
+        self.state = state
+        self.colours = list(colours)
+        self.undo_stack: list[GameState] = []
+        self.selected_tile: str | None = None
+        self.face = "A"
+        self.rotation = 0
+        self.vehicle = "ship"
+        self.transfer: tuple[int, int] | None = None  # sled column being edited in the dialog
+        self.notice: str | None = None
+        self.pending_banner: str | None = None  # hand-over or round summary to acknowledge
+        self._legal: list[Action] | None = None
+        self._choose_vehicle()
+
+    # --- creation ----------------------------------------------------------------------
+    @classmethod
+    def new(cls, names: list[str], colours: list[str] | None = None, first: int | None = None,
+            seed: int | None = None) -> "Session":
+        seed = random.SystemRandom().getrandbits(63) if seed is None else seed
+        state = engine.new_game(names, seed=seed, first_player=first)
+        session = cls(state, colours or list(PLAYER_COLOURS[: len(names)]))
+        session.pending_banner = "turn"
+        return session
+
+    # --- queries -------------------------------------------------------------------------
+    @property
+    def legal(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = engine.legal_actions(self.state)
+        return self._legal
+
+    @property
+    def legal_texts(self) -> set[str]:
+        return {str(action) for action in self.legal}
+
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack)
+
+    def placements_for_selection(self) -> list[Place]:
+        """Legal placements of the selected tile in the chosen face and rotation, by the acting vehicle."""
+        if self.selected_tile is None:
+            return []
+        return [
+            a for a in self.legal
+            if isinstance(a, Place) and a.tile == self.selected_tile and a.face == self.face
+            and a.rotation == self.rotation and a.vehicle == self.vehicle
+        ]
+
+    def vehicles_that_can_act(self) -> list[str]:
+        return sorted({a.vehicle for a in self.legal if hasattr(a, "vehicle")}, key=("ship", "sled").index)
+
+    # --- changing the game ------------------------------------------------------------------
+    def act(self, text: str) -> bool:
+        """Play the action written ``text`` if it is legal now; otherwise set a notice saying why."""
+        try:
+            action = engine.canonical(self.state, parse(text))
+        except ActionParseError as error:
+            self.notice = t("illegal", reason=str(error))
+            return False
+        if action not in self.legal:
+            try:
+                engine.play(self.state, action)
+            except engine.IllegalActionError as error:
+                self.notice = t("illegal", reason=error.message)
+            return False
+        before = self.state
+        after = engine.apply(before, action)
+        reveals = isinstance(action, (Draw, Refresh, EndTurn, Pass)) or before.phase != "play"
+        if reveals or after.current != before.current or after.round != before.round:
+            self.undo_stack = []
+        else:
+            self.undo_stack.append(before)
+        self.state = after
+        self._legal = None
+        self.notice = None
+        self.transfer = None
+        if isinstance(action, Place) or (self.selected_tile and self.selected_tile not in self.current_hand()):
+            self.selected_tile = None
+        if after.round != before.round and after.phase != "over":
+            self.pending_banner = "round"
+        elif after.current != before.current and after.phase != "over":
+            self.pending_banner = "turn"
+        self._choose_vehicle()
+        return True
+
+    def undo(self) -> bool:
+        if not self.undo_stack:
+            self.notice = t("nothing_to_undo")
+            return False
+        self.state = self.undo_stack.pop()
+        self._legal = None
+        self.notice = None
+        self.selected_tile = None
+        self._choose_vehicle()
+        return True
+
+    def current_hand(self) -> list[str]:
+        return self.state.players[self.state.current].hand
+
+    def command(self, name: str, argument: str = "") -> None:
+        """A click that changes only the interface (selection, rotation, dialogs)."""
+        if name == "select-tile":
+            if self.selected_tile == argument:
+                self.selected_tile = None
+            elif argument in self.current_hand():
+                self.selected_tile = argument
+                if self.face not in faces_of(argument):
+                    self.face = "A"
+        elif name == "rotate":
+            self.rotation = (self.rotation + 1) % 4
+        elif name == "flip" and self.selected_tile and len(faces_of(self.selected_tile)) == 2:
+            self.face = "B" if self.face == "A" else "A"
+        elif name == "vehicle" and argument in ("ship", "sled"):
+            self.vehicle = argument
+        elif name == "cancel":
+            self.selected_tile = None
+            self.transfer = None
+        elif name == "transfer-open":
+            player = self.state.players[self.state.current]
+            self.transfer = (player.sled_available, player.sled_resting)
+        elif name == "transfer-adjust" and self.transfer is not None:
+            column, delta = argument.split(":")
+            available, resting = self.transfer
+            if column == "available":
+                available = max(0, available + int(delta))
+            else:
+                resting = max(0, resting + int(delta))
+            self.transfer = (available, resting)
+        elif name == "dismiss":
+            self.pending_banner = None
+        elif name == "undo":
+            self.undo()
+
+    def _choose_vehicle(self) -> None:
+        able = self.vehicles_that_can_act() if self.state.phase == "play" else []
+        if able and self.vehicle not in able:
+            self.vehicle = able[0]
+
+    # --- saving ---------------------------------------------------------------------------
+    def to_save(self) -> str:
+        return json.dumps({
+            "save": SAVE_VERSION,
+            "colours": self.colours,
+            "state": self.state.to_json(),
+            "undo": [state.to_json() for state in self.undo_stack],
+            "banner": self.pending_banner,
+        })
+
+    @classmethod
+    def from_save(cls, text: str) -> "Session":
+        """The session saved as ``text``; SaveError if it is not a readable game."""
+        try:
+            raw: dict[str, Any] = json.loads(text)
+            if raw.get("save") != SAVE_VERSION:
+                raise SaveError(f"unknown save version {raw.get('save')!r}")
+            state = GameState.from_json(raw["state"])
+            check = engine.replay(state.record(), seed=state.rng)  # the saved state must be a legal game
+            if json.dumps(check.record()) != json.dumps(state.record()):
+                raise SaveError("the saved game does not replay")
+            session = cls(state, [str(c) for c in raw["colours"]])
+            session.undo_stack = [GameState.from_json(u) for u in raw.get("undo", [])]
+            session.pending_banner = raw.get("banner")
+        except SaveError:
+            raise
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as error:
+            raise SaveError(f"the saved game is damaged ({error})") from None
+        if len(session.colours) != state.num_players:
+            raise SaveError("the saved game's colours do not match its players")
+        return session

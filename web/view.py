@@ -1,0 +1,466 @@
+"""The page's panels as HTML/SVG strings, drawn from a :class:`Session` (pure, no DOM).
+
+Every element that completes an engine action when clicked carries
+``data-action="<the action's text form>"``; elements that only change the
+interface carry ``data-ui="<command>[:<argument>]"``. Only legal actions are drawn.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from nwp import data, engine
+from nwp.actions import Draw, EndTurn, Move, Pass, PickUp, Place, Refresh, Transfer, parse
+from nwp.board import GREENLAND, NWP, LAND
+from nwp.geometry import oriented, square_corners, square_name
+
+from .messages import t
+from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, BOARD_WIDTH, board_svg, land_polygons
+from .session import COLOUR_NAMES, PLAYER_COLOURS, Session
+
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII"}
+
+
+def _cost_label(session: Session, action) -> str:
+    cost = engine.action_cost(session.state, action)
+    return t("cost", cost=cost) if cost else t("free")
+
+
+def _attr(text: str) -> str:
+    return escape(text, quote=True)
+
+
+# --- tiles as small pictures ----------------------------------------------------------------
+def tile_svg(name: str, face: str = "A", rotation: int = 0, unit: int = 22) -> str:
+    """A tile face as a small standalone SVG (used in hands, displays and piles)."""
+    shape = oriented(name, face, rotation)
+    parts = []
+    for dy in range(shape.height):
+        for dx in range(shape.width):
+            grid = shape.grid
+            corners = (grid[dy][dx], grid[dy][dx + 1], grid[dy + 1][dx + 1], grid[dy + 1][dx])
+            parts.append(f'<rect class="sea" x="{dx * unit}" y="{dy * unit}" width="{unit}" height="{unit}"/>')
+            for polygon in land_polygons(corners):
+                points = " ".join(f"{(dx + px) * unit:.1f},{(dy + py) * unit:.1f}" for px, py in polygon)
+                parts.append(f'<polygon class="land" points="{points}"/>')
+    if shape.symbol:
+        sx, sy = shape.symbol_offset
+        parts.append(
+            f'<circle class="symbol symbol-{shape.symbol}" cx="{(sx + 0.5) * unit}" cy="{(sy + 0.5) * unit}" r="{unit * 0.22:.1f}"/>'
+        )
+    width, height = shape.width * unit, shape.height * unit
+    return (
+        f'<svg class="tile-pic" viewBox="0 0 {width} {height}" width="{width}" height="{height}" aria-hidden="true">'
+        f'{"".join(parts)}<rect class="tile-edge" x="0" y="0" width="{width}" height="{height}"/></svg>'
+    )
+
+
+# --- the board with vehicles and targets ----------------------------------------------------
+def _square_box(x: int, y: int, width: int = 1, height: int = 1, inset: float = 3) -> str:
+    return (
+        f'x="{MARGIN_WEST + x * SQUARE + inset}" y="{MARGIN_NORTH + y * SQUARE + inset}" '
+        f'width="{width * SQUARE - 2 * inset}" height="{height * SQUARE - 2 * inset}"'
+    )
+
+
+def _place_anchor(session: Session, place: int, vehicle: str) -> tuple[float, float]:
+    """Where to draw a vehicle: the arrow, or a fitting square of its tile (ship: open sea)."""
+    board = session.state.board
+    if place == GREENLAND:
+        return (MARGIN_WEST + data.GRID_WIDTH * SQUARE + 78, MARGIN_NORTH + 4 * SQUARE)
+    if place == NWP:
+        return (MARGIN_WEST - 44, MARGIN_NORTH + 3.5 * SQUARE)
+    frozen = session.state.frozen_rows
+    squares = board.squares_of(place)
+    chosen = squares[0]
+    for x, y in squares:
+        corners = [board.vertices[v] for v in square_corners(x, y)]
+        if vehicle == "ship" and y >= frozen and 0 in corners:
+            chosen = (x, y)
+            break
+        if vehicle == "sled" and (y < frozen or LAND in corners):
+            chosen = (x, y)
+            break
+    return (MARGIN_WEST + (chosen[0] + 0.5) * SQUARE, MARGIN_NORTH + (chosen[1] + 0.5) * SQUARE)
+
+
+def _vehicles(session: Session) -> str:
+    parts = []
+    state = session.state
+    count = state.num_players
+    for index, player in enumerate(state.players):
+        colour = session.colours[index]
+        spread = (index - (count - 1) / 2) * 9
+        for vehicle in ("ship", "sled"):
+            place = player.position(vehicle)
+            if place is None:
+                continue
+            cx, cy = _place_anchor(session, place, vehicle)
+            cx += spread
+            cy += 12 if vehicle == "ship" else -12
+            label = f"{escape(player.name)}: {t(vehicle)}"
+            if vehicle == "ship":
+                shape = (f'<path d="M{cx - 11:.1f},{cy - 2:.1f} h22 l-5,8 h-12 z" fill="{colour}"/>'
+                         f'<path d="M{cx:.1f},{cy - 2:.1f} v-12 l8,9 z" fill="#fff" stroke="{colour}"/>')
+            else:
+                shape = (f'<rect x="{cx - 9:.1f}" y="{cy - 5:.1f}" width="18" height="8" rx="2" fill="{colour}"/>'
+                         f'<path d="M{cx - 11:.1f},{cy + 6:.1f} h22" stroke="{colour}" stroke-width="2"/>')
+            parts.append(
+                f'<g class="vehicle {vehicle}" data-player="{index}" data-vehicle="{vehicle}"><title>{label}</title>{shape}</g>'
+            )
+    return "".join(parts)
+
+
+def _targets(session: Session) -> str:
+    """Highlights that complete an action: placements of the selected tile, or moves."""
+    parts = []
+    state = session.state
+    if session.selected_tile is not None:
+        for action in session.placements_for_selection():
+            shape = oriented(action.tile, action.face, action.rotation)
+            x, y = action.square
+            tip = t("tip_place", tile=action.tile, cost=_cost_label(session, action))
+            parts.append(
+                f'<rect class="target place" data-action="{_attr(str(action))}" {_square_box(x, y, shape.width, shape.height)}>'
+                f"<title>{escape(tip)}</title></rect>"
+            )
+        return "".join(parts)
+    for action in session.legal:
+        if not isinstance(action, Move) or action.vehicle != session.vehicle:
+            continue
+        tip = t("tip_move", vehicle=t(action.vehicle), cost=_cost_label(session, action))
+        if isinstance(action.destination, str):
+            if action.destination == "NWP":
+                box = f'x="{MARGIN_WEST - 82}" y="{MARGIN_NORTH + 3 * SQUARE + 2}" width="80" height="{SQUARE - 4}"'
+            else:
+                box = f'x="{MARGIN_WEST + data.GRID_WIDTH * SQUARE + 22}" y="{MARGIN_NORTH + 3 * SQUARE + 4}" width="94" height="{2 * SQUARE - 8}"'
+            parts.append(f'<rect class="target move arrow-target" data-action="{_attr(str(action))}" {box}><title>{escape(tip)}</title></rect>')
+            continue
+        index = state.board.tile_index_at(action.destination)
+        squares = state.board.squares_of(index)
+        xs, ys = [s[0] for s in squares], [s[1] for s in squares]
+        box = _square_box(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        parts.append(f'<rect class="target move" data-action="{_attr(str(action))}" {box}><title>{escape(tip)}</title></rect>')
+    return "".join(parts)
+
+
+def _token_actions(session: Session) -> dict[tuple[int, int], PickUp]:
+    return {a.square: a for a in session.legal if isinstance(a, PickUp) and a.vehicle == session.vehicle}
+
+
+def board_view(session: Session) -> str:
+    """The board SVG with targets, clickable tokens and every vehicle."""
+    state = session.state
+    pickups = _token_actions(session)
+    token_attrs = {}
+    for square, action in pickups.items():
+        kind = state.board.tokens[square]
+        tip = t("tip_pickup", token=kind, cost=_cost_label(session, action))
+        token_attrs[square] = (f'data-action="{_attr(str(action))}" class="token actionable"', tip)
+    overlay = f'<g id="targets">{_targets(session)}</g>'
+    return board_svg(state.board, state.frozen_rows, overlay=overlay, vehicles=_vehicles(session),
+                     token_attrs=token_attrs, tips={k: t(f"tip_{k}") for k in ("Inuit", "Cairn", "Franklin", "Strait")})
+
+
+# --- side panel -------------------------------------------------------------------------------
+def _button(label: str, action=None, ui: str | None = None, tip: str = "", extra_class: str = "") -> str:
+    attribute = f'data-action="{_attr(str(action))}"' if action is not None else f'data-ui="{_attr(ui or "")}"'
+    title = f' title="{_attr(tip)}"' if tip else ""
+    return f'<button type="button" class="btn {extra_class}" {attribute}{title}>{escape(label)}</button>'
+
+
+def status_text(session: Session) -> str:
+    state = session.state
+    if state.phase == "over":
+        return t("final_scores")
+    name = state.players[state.current].name
+    if state.phase == "setup":
+        return t("setup_pick", name=name)
+    if state.phase == "refresh_draw":
+        return t("refresh_draw", name=name)
+    return t("your_turn", name=name)
+
+
+def controls_view(session: Session) -> str:
+    state = session.state
+    if state.phase == "over":
+        return ""
+    player = state.players[state.current]
+    colour = session.colours[state.current]
+    parts = [f'<div class="turn" style="--player:{colour}"><span class="dot"></span><strong>{escape(status_text(session))}</strong>'
+             f'<span class="round">{escape(t("round", round=state.round))} · ☀ {ROMAN[state.disc]}</span></div>']
+    legal = session.legal
+    if state.phase == "play":
+        able = session.vehicles_that_can_act()
+        if len(able) > 1:
+            toggles = "".join(
+                _button(t(v), ui=f"vehicle:{v}", extra_class="toggle" + (" on" if v == session.vehicle else "")) for v in able
+            )
+            parts.append(f'<div class="row"><span class="label">{escape(t("acting"))}</span>{toggles}</div>')
+        buttons = []
+        for action in legal:
+            if isinstance(action, EndTurn):
+                buttons.append(_button(t("end_turn"), action, tip=t("tip_end_turn"), extra_class="primary"))
+            elif isinstance(action, Pass):
+                buttons.append(_button(t("pass"), action, tip=t("tip_pass")))
+            elif isinstance(action, Refresh) and action.vehicle == session.vehicle:
+                label = f'{t("refresh")} · {_cost_label(session, action)}'
+                buttons.append(_button(label, action, tip=t("tip_refresh", cost=_cost_label(session, action))))
+        if any(isinstance(a, Transfer) for a in legal) and session.transfer is None:
+            buttons.append(_button(t("transfer"), ui="transfer-open"))
+        if session.can_undo():
+            buttons.append(_button(t("undo"), ui="undo"))
+        parts.append(f'<div class="row buttons">{"".join(buttons)}</div>')
+        if session.transfer is not None:
+            parts.append(_transfer_dialog(session))
+        if session.selected_tile is not None:
+            parts.append(_selection_tools(session))
+        elif state.phase == "play":
+            parts.append(f'<p class="hint">{escape(t("vehicle_hint", vehicle=t(session.vehicle).lower()))}</p>')
+    if session.notice:
+        parts.append(f'<p class="notice" role="alert">{escape(session.notice)}</p>')
+    crew = player.ship_available + player.sled_available
+    parts.append(f'<p class="crew-left">{crew} {escape(t("available"))}</p>')
+    return "".join(parts)
+
+
+def _transfer_dialog(session: Session) -> str:
+    available, resting = session.transfer
+    wanted = Transfer(session.vehicle, available, resting)
+    legal = wanted in session.legal
+    rows = []
+    for column, value in (("available", available), ("resting", resting)):
+        rows.append(
+            f'<div class="row"><span class="label">{escape(t("sled"))} · {escape(t(column))}</span>'
+            f'{_button("−", ui=f"transfer-adjust:{column}:-1")}<span class="count">{value}</span>'
+            f'{_button("+", ui=f"transfer-adjust:{column}:1")}</div>'
+        )
+    confirm = (_button(f'{t("transfer_confirm")} · {_cost_label(session, wanted)}', wanted, extra_class="primary")
+               if legal else "")
+    return f'<div class="dialog transfer">{"".join(rows)}<div class="row">{confirm}{_button(t("cancel"), ui="cancel")}</div></div>'
+
+
+def _selection_tools(session: Session) -> str:
+    tile = session.selected_tile
+    options = session.placements_for_selection()
+    hint = t("select_tile_hint", tile=tile) if options else t("no_position", tile=tile, vehicle=t(session.vehicle).lower())
+    flip = _button(t("flip"), ui="flip") if tile.startswith("L") else ""
+    return (
+        f'<div class="dialog selection"><div class="row">{tile_svg(tile, session.face, session.rotation, 26)}'
+        f'{_button(t("rotate"), ui="rotate")}{flip}{_button(t("cancel"), ui="cancel")}</div>'
+        f'<p class="hint">{escape(hint)}</p></div>'
+    )
+
+
+def display_view(session: Session) -> str:
+    state = session.state
+    draws = {a.tile: a for a in session.legal if isinstance(a, Draw) and (state.phase != "play" or a.vehicle == session.vehicle)}
+    slots = []
+    for tile in state.display:
+        if tile is None:
+            slots.append('<div class="slot empty"></div>')
+            continue
+        action = draws.get(tile)
+        picture = tile_svg(tile, "A", 0, 20) + tile_svg(tile, "B", 0, 20)
+        tip = t("tip_large_tile", tile=tile)
+        if action is not None:
+            tip += " " + t("tip_draw", tile=tile, cost=_cost_label(session, action))
+            slots.append(f'<button type="button" class="slot" data-action="{_attr(str(action))}" title="{_attr(tip)}">{picture}<span>{tile}</span></button>')
+        else:
+            slots.append(f'<div class="slot" title="{_attr(tip)}">{picture}<span>{tile}</span></div>')
+    piles = []
+    for pile in data.SMALL_PILE_NAMES:
+        count = state.piles[pile]
+        action = draws.get(pile)
+        tip = t("tip_small_pile", tile=pile, count=count)
+        inner = f'{tile_svg(pile, "A", 0, 20)}<span class="count">{count}</span>'
+        if action is not None:
+            tip += " " + t("tip_draw", tile=pile, cost=_cost_label(session, action))
+            piles.append(f'<button type="button" class="pile" data-action="{_attr(str(action))}" title="{_attr(tip)}">{inner}</button>')
+        else:
+            piles.append(f'<div class="pile{" empty" if not count else ""}" title="{_attr(tip)}">{inner}</div>')
+    return (
+        f'<h2>{escape(t("display"))} <small>{escape(t("bag", count=len(state.bag)))}</small></h2>'
+        f'<div class="display">{"".join(slots)}</div>'
+        f'<h3>{escape(t("small_piles"))}</h3><div class="piles">{"".join(piles)}</div>'
+    )
+
+
+def _vehicle_status(session: Session, player, vehicle: str) -> str:
+    place = player.position(vehicle)
+    if vehicle == "sled" and player.sled_lost:
+        return t("lost")
+    if place is None:
+        return t("off_board")
+    name = engine.place_name(session.state, place)
+    if vehicle == "ship" and engine.ship_blocked(session.state, player):
+        return f"{name} · {t('blocked')}"
+    return name
+
+
+def players_view(session: Session) -> str:
+    state = session.state
+    cards = []
+    order = state.turn_order + [p for p in range(state.num_players) if p not in state.turn_order]
+    for index in order:
+        player = state.players[index]
+        current = index == state.current and state.phase != "over"
+        hand_items = []
+        for position, tile in enumerate(player.hand):
+            picture = tile_svg(tile, "A", 0, 16)
+            if current and state.phase == "play":
+                selected = " selected" if session.selected_tile == tile else ""
+                hand_items.append(f'<button type="button" class="hand-tile{selected}" data-ui="select-tile:{tile}" title="{_attr(t("tip_large_tile", tile=tile) if tile.startswith("L") else tile)}">{picture}<span>{tile}</span></button>')
+            else:
+                hand_items.append(f'<span class="hand-tile">{picture}<span>{tile}</span></span>')
+        tokens = "".join(
+            f'<span class="token-count token-{kind}" title="{_attr(t("tip_" + kind))}">{kind[0]}{player.tokens[kind]}</span>'
+            for kind in data.SET_KINDS
+        )
+        specials = ""
+        if player.nwp_token:
+            specials += f'<span class="special">NWP {player.nwp_token}</span>'
+        if player.greenland_token:
+            specials += f'<span class="special">GL {player.greenland_token}</span>'
+        state_note = f' <em>{escape(t("home"))}</em>' if player.home else ""
+        passed = " passed" if index in state.passed else ""
+        cards.append(
+            f'<section class="player{" current" if current else ""}{passed}" data-player="{index}" style="--player:{session.colours[index]}">'
+            f'<header><span class="dot"></span><strong>{escape(player.name)}</strong>{state_note}'
+            f'<span class="prestige">{escape(t("prestige", points=player.prestige))}</span></header>'
+            f'<table class="crew"><tr><th></th><th>{escape(t("available"))}</th><th>{escape(t("resting"))}</th><th></th></tr>'
+            f'<tr><th>{escape(t("ship"))}</th><td data-crew="ship-available">{player.ship_available}</td><td>{player.ship_resting}</td>'
+            f'<td class="where">{escape(_vehicle_status(session, player, "ship"))}</td></tr>'
+            f'<tr><th>{escape(t("sled"))}</th><td data-crew="sled-available">{player.sled_available}</td><td>{player.sled_resting}</td>'
+            f'<td class="where">{escape(_vehicle_status(session, player, "sled"))}</td></tr></table>'
+            f'<div class="hand">{"".join(hand_items) or escape(t("empty_hand"))}</div>'
+            f'<div class="tokens">{tokens}{specials}</div></section>'
+        )
+    return "".join(cards)
+
+
+def describe(state, actor: int, text: str, outcome) -> str:
+    """One log line in plain words."""
+    name = state.players[actor].name
+    action = parse(text)
+    vehicle = t(getattr(action, "vehicle", "ship")).lower()
+    if isinstance(action, Draw):
+        return t("log_draw", name=name, vehicle=vehicle, tile=action.tile)
+    if isinstance(action, Refresh):
+        return t("log_refresh", name=name, tiles=", ".join(outcome))
+    if isinstance(action, Place):
+        return t("log_place", name=name, vehicle=vehicle, tile=action.tile, square=square_name(action.square))
+    if isinstance(action, Move):
+        target = action.destination if isinstance(action.destination, str) else square_name(action.destination)
+        return t("log_move", name=name, vehicle=vehicle, target=target)
+    if isinstance(action, Transfer):
+        return t("log_transfer", name=name, available=action.sled_available, resting=action.sled_resting)
+    if isinstance(action, PickUp):
+        return t("log_pickup", name=name, vehicle=vehicle, square=square_name(action.square))
+    if isinstance(action, EndTurn):
+        return t("log_end_turn", name=name)
+    return t("log_pass", name=name)
+
+
+def log_view(session: Session, limit: int = 60) -> str:
+    state = session.state
+    entries = list(zip(state.actors, state.history))[-limit:]
+    lines = "".join(f"<li>{escape(describe(state, actor, text, outcome))}</li>" for actor, (text, outcome) in reversed(entries))
+    return f'<h2>{escape(t("log"))}</h2><ol class="log" reversed>{lines}</ol>'
+
+
+# --- overlays -----------------------------------------------------------------------------------
+def banner_view(session: Session) -> str:
+    """The hand-over or round-summary card, or ''."""
+    state = session.state
+    if session.pending_banner is None or state.phase == "over":
+        return ""
+    name = state.players[state.current].name
+    body = ""
+    if session.pending_banner == "round":
+        title = t("round_summary", round=state.round, disc=ROMAN[state.disc])
+        events = [
+            t(f"event_{e['event']}", name=state.players[e["player"]].name, at=e["at"], crew=e.get("crew", 0))
+            for e in state.round_events
+        ]
+        body = "".join(f"<p>{escape(line)}</p>" for line in events) or f"<p>{escape(t('nothing_happened'))}</p>"
+        body += f"<p><strong>{escape(t('your_turn', name=name))}</strong></p>"
+    else:
+        title = t("your_turn", name=name)
+    return (
+        f'<div class="modal" role="dialog" aria-modal="true"><div class="card" style="--player:{session.colours[state.current]}">'
+        f'<h2>{escape(title)}</h2>{body}{_button(t("ok"), ui="dismiss", extra_class="primary")}</div></div>'
+    )
+
+
+def final_view(session: Session) -> str:
+    state = session.state
+    if state.phase != "over":
+        return ""
+    scores = engine.final_scores(state)
+    winners = [state.players[i].name for i in scores["winners"]]
+    headline = t("winner", names=winners[0]) if len(winners) == 1 else t("winners", names=" & ".join(winners))
+    rows = scores["players"]
+    ranked = [rows[i] for i in scores["ranking"]]
+    header = "".join(f'<th style="--player:{session.colours[r["player"]]}"><span class="dot"></span>{escape(r["name"])}</th>' for r in ranked)
+
+    def line(label: str, values: list[int], css: str = "") -> str:
+        return f'<tr class="{css}"><th>{escape(label)}</th>' + "".join(f"<td>{v}</td>" for v in values) + "</tr>"
+
+    body = [
+        line(t("pickups"), [r["in_game"]["pickups"] for r in ranked]),
+        line(t("islands"), [r["in_game"]["islands"] for r in ranked]),
+        line(t("nwp"), [r["in_game"]["nwp"] for r in ranked]),
+        line(t("greenland"), [r["in_game"]["greenland"] for r in ranked]),
+    ]
+    for kind in data.MAJORITY_POINTS:
+        body.append(line(f'{t("majorities")}: {kind}', [r["majorities"][kind] for r in ranked]))
+    body.append(line(t("sets"), [r["sets"] for r in ranked]))
+    body.append(line(t("penalties"), [sum(r["penalties"].values()) for r in ranked]))
+    body.append(line(t("total"), [r["total"] for r in ranked], "total"))
+    totals = [r["total"] for r in rows]
+    tie_note = f'<p class="hint">{escape(t("tie_break"))}</p>' if totals.count(max(totals)) > 1 and len(winners) == 1 else ""
+    return (
+        f'<div class="modal final" role="dialog" aria-modal="true"><div class="card wide" id="final-scores">'
+        f'<h2>{escape(t("final_scores"))}</h2><p class="winner">{escape(headline)}</p>'
+        f'<table class="scores"><thead><tr><th></th>{header}</tr></thead><tbody>{"".join(body)}</tbody></table>{tie_note}'
+        f'{_button(t("new_game"), ui="new-game", extra_class="primary")}</div></div>'
+    )
+
+
+def new_game_view(players: int = 2, notice: str | None = None) -> str:
+    """The new-game form: player count, names, colours, who starts."""
+    rows = []
+    for number in range(1, 5):
+        hidden = "" if number <= players else " hidden"
+        colour_options = "".join(
+            f'<option value="{c}"{" selected" if c == PLAYER_COLOURS[number - 1] else ""}>{COLOUR_NAMES[c]}</option>'
+            for c in PLAYER_COLOURS
+        )
+        rows.append(
+            f'<div class="seat{hidden}" data-seat="{number}"><span class="dot" style="--player:{PLAYER_COLOURS[number - 1]}"></span>'
+            f'<input name="name{number}" aria-label="{_attr(t("player_name", number=number))}" value="{_attr(t("default_name", number=number))}" maxlength="20">'
+            f'<select name="colour{number}" aria-label="{_attr(t("colour"))}">{colour_options}</select></div>'
+        )
+    counts = "".join(
+        f'<label><input type="radio" name="players" value="{n}"{" checked" if n == players else ""} data-ui="players:{n}"> {n}</label>'
+        for n in (2, 3, 4)
+    )
+    starts = f'<option value="">{escape(t("random"))}</option>' + "".join(
+        f'<option value="{n - 1}">{escape(t("default_name", number=n))}</option>' for n in range(1, players + 1)
+    )
+    warning = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
+    return (
+        f'<div class="modal" role="dialog" aria-modal="true"><form class="card" id="new-game-form">'
+        f'<h2>{escape(t("new_game_title"))}</h2>{warning}'
+        f'<fieldset><legend>{escape(t("players"))}</legend><div class="counts">{counts}</div>{"".join(rows)}</fieldset>'
+        f'<label class="row">{escape(t("first_player"))} <select name="first">{starts}</select></label>'
+        f'<p class="hint">{escape(t("more_options_later"))}</p>'
+        f'{_button(t("start"), ui="start", extra_class="primary")}</form></div>'
+    )
+
+
+__all__ = [
+    "board_view", "controls_view", "display_view", "players_view", "log_view", "banner_view",
+    "final_view", "new_game_view", "tile_svg", "describe", "status_text", "BOARD_WIDTH",
+]

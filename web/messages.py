@@ -117,7 +117,7 @@ CATALOGUES = {"en": ENGLISH}
 _active = ENGLISH
 
 
-def t(key: str, **params: object) -> str:
+def t(key: str, /, **params: object) -> str:
     """The message ``key`` in the active language, formatted with ``params``."""
     template = _active.get(key, ENGLISH.get(key, key))
     return template.format(**params) if params else template

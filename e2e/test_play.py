@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 from nwp import engine
 from nwp.state import GameState
 
 SAVE_KEY = "nwp.current"
+RESULTS = Path(__file__).resolve().parent.parent / "test-results"
+RESULTS.mkdir(exist_ok=True)
 
 
 def start_game(game_page, server_url, players: int = 2, names=None) -> None:
@@ -82,6 +85,7 @@ def test_a_full_two_player_game_by_clicks_matches_the_engine(game_page, server_u
             break
         play_one_step(page, chooser)
     assert page.evaluate("document.body.dataset.phase") == "over"
+    page.screenshot(path=str(RESULTS / "final-scores-1280x800.png"))
     final = page.locator("#final-scores")
     assert final.is_visible()
     shown = [int(cell) for cell in final.locator("tr.total td").all_inner_texts()]
@@ -182,6 +186,17 @@ def test_three_and_four_player_games_play_a_full_round(game_page, server_url):
         assert page.locator("#players .player").count() == players
         dismiss_banner(page)
         assert page.locator("#board-svg .vehicle.ship").count() == players
+        page.screenshot(path=str(RESULTS / f"round-2-{players}-players.png"), full_page=True)
+
+
+def test_phone_sized_screen_fits_without_sideways_scrolling(game_page, server_url):
+    page = game_page.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    start_game(game_page, server_url, 2)
+    reach_play(page)
+    page.screenshot(path=str(RESULTS / "play-390x844.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.locator("#board-svg").bounding_box()["width"] <= 390
 
 
 def test_an_illegal_attempt_is_explained_in_plain_words(game_page, server_url):

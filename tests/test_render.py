@@ -33,10 +33,11 @@ def test_initial_board_has_grid_zones_preprinted_squares_and_arrows():
 def test_preprinted_land_is_drawn_in_the_right_corner():
     root = parse(board_svg(Board.initial()))
     l4 = next(t for t in root.findall(f".//{SVG}g[@class='tile preprinted']") if t.get("data-squares") == "L4")
-    polygons = l4.findall(f"{SVG}polygon")
-    assert len(polygons) == 1  # land only at the north-east corner
+    shapes = l4.findall(f"{SVG}path[@class='land']")
+    assert len(shapes) == 1  # land only at the north-east corner
+    assert "Q" in shapes[0].get("d")  # its coast is a curve
     a4 = next(t for t in root.findall(f".//{SVG}g[@class='tile preprinted']") if t.get("data-squares") == "A4")
-    assert a4.findall(f"{SVG}polygon") == []  # all sea
+    assert a4.findall(f"{SVG}path[@class='land']") == []  # all sea
 
 
 @pytest.mark.parametrize("rows", [0, 2, 4, 6])

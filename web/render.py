@@ -66,12 +66,34 @@ def _px(x: float, y: float) -> str:
     return f"{MARGIN_WEST + x * SQUARE:.1f},{MARGIN_NORTH + y * SQUARE:.1f}"
 
 
+def _is_midpoint(point: tuple[float, float]) -> bool:
+    return 0.0 < point[0] < 1.0 or 0.0 < point[1] < 1.0
+
+
+def coast_path(polygon: list[tuple[float, float]], x: int, y: int) -> str:
+    """SVG path of a land shape whose coast (between two edge midpoints) is a smooth curve.
+
+    The curve bends toward the sea, so capes look rounded; the ends stay on the edge
+    midpoints, so coasts of neighbouring squares still meet.
+    """
+    commands = [f"M{_px(x + polygon[0][0], y + polygon[0][1])}"]
+    count = len(polygon)
+    for i in range(1, count + 1):
+        start, end = polygon[i - 1], polygon[i % count]
+        if _is_midpoint(start) and _is_midpoint(end) and start[0] != end[0] and start[1] != end[1]:
+            control_x = (start[0] + end[0]) / 2 + (0.5 - (start[0] + end[0]) / 2) * 0.6
+            control_y = (start[1] + end[1]) / 2 + (0.5 - (start[1] + end[1]) / 2) * 0.6
+            commands.append(f"Q{_px(x + control_x, y + control_y)} {_px(x + end[0], y + end[1])}")
+        else:
+            commands.append(f"L{_px(x + end[0], y + end[1])}")
+    return " ".join(commands) + "Z"
+
+
 def _square_shapes(board: Board, x: int, y: int) -> str:
     corners = tuple(1 if board.vertices[v] == LAND else 0 for v in square_corners(x, y))
     parts = [f'<rect class="sea" x="{MARGIN_WEST + x * SQUARE}" y="{MARGIN_NORTH + y * SQUARE}" width="{SQUARE}" height="{SQUARE}"/>']
     for polygon in land_polygons(corners):  # type: ignore[arg-type]
-        points = " ".join(_px(x + px, y + py) for px, py in polygon)
-        parts.append(f'<polygon class="land" points="{points}"/>')
+        parts.append(f'<path class="land" d="{coast_path(polygon, x, y)}"/>')
     return "".join(parts)
 
 

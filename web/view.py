@@ -144,6 +144,23 @@ def _targets(session: Session) -> str:
     return "".join(parts)
 
 
+def _arrow_tokens(session: Session) -> str:
+    """The NWP and Greenland tokens still to be won, beside their arrows."""
+    state = session.state
+    parts = []
+    for values, x, y, kind in (
+        (state.nwp_tokens, MARGIN_WEST - 40, MARGIN_NORTH + 3 * SQUARE - 16, "nwp"),
+        (state.greenland_tokens, MARGIN_WEST + data.GRID_WIDTH * SQUARE + 74, MARGIN_NORTH + 5 * SQUARE + 18, "greenland"),
+    ):
+        for i, value in enumerate(values):
+            cy = y - i * 22 if kind == "nwp" else y + i * 22
+            parts.append(
+                f'<g class="arrow-token {kind}" data-value="{value}"><title>{escape(t(kind))}: {value}</title>'
+                f'<circle cx="{x}" cy="{cy}" r="10"/><text x="{x}" y="{cy + 4}" text-anchor="middle">{value}</text></g>'
+            )
+    return "".join(parts)
+
+
 def _token_actions(session: Session) -> dict[tuple[int, int], PickUp]:
     return {a.square: a for a in session.legal if isinstance(a, PickUp) and a.vehicle == session.vehicle}
 
@@ -157,7 +174,7 @@ def board_view(session: Session) -> str:
         kind = state.board.tokens[square]
         tip = t("tip_pickup", token=kind, cost=_cost_label(session, action))
         token_attrs[square] = (f'data-action="{_attr(str(action))}" class="token actionable"', tip)
-    overlay = f'<g id="targets">{_targets(session)}</g>'
+    overlay = f'<g id="arrow-tokens">{_arrow_tokens(session)}</g><g id="targets">{_targets(session)}</g>'
     return board_svg(state.board, state.frozen_rows, overlay=overlay, vehicles=_vehicles(session),
                      token_attrs=token_attrs, tips={k: t(f"tip_{k}") for k in ("Inuit", "Cairn", "Franklin", "Strait")})
 
@@ -187,8 +204,8 @@ def controls_view(session: Session) -> str:
         return ""
     player = state.players[state.current]
     colour = session.colours[state.current]
-    parts = [f'<div class="turn" style="--player:{colour}"><span class="dot"></span><strong>{escape(status_text(session))}</strong>'
-             f'<span class="round">{escape(t("round", round=state.round))} · ☀ {ROMAN[state.disc]}</span></div>']
+    parts = [f'<div class="turn" style="--player:{colour}"><span class="dot"></span><strong>{escape(status_text(session))}</strong></div>',
+             f'<div class="row sun-row">{solar_arch_svg(state.disc, state.round)}{turn_order_view(session)}</div>']
     legal = session.legal
     if state.phase == "play":
         able = session.vehicles_that_can_act()
@@ -211,6 +228,7 @@ def controls_view(session: Session) -> str:
         if session.can_undo():
             buttons.append(_button(t("undo"), ui="undo"))
         parts.append(f'<div class="row buttons">{"".join(buttons)}</div>')
+        parts.append(f'<p class="costs">{escape(costs_line(session))}</p>')
         if session.transfer is not None:
             parts.append(_transfer_dialog(session))
         if session.selected_tile is not None:
@@ -222,6 +240,45 @@ def controls_view(session: Session) -> str:
     crew = player.ship_available + player.sled_available
     parts.append(f'<p class="crew-left">{crew} {escape(t("available"))}</p>')
     return "".join(parts)
+
+
+def costs_line(session: Session) -> str:
+    """What each kind of action costs right now, surcharge included (no hover needed)."""
+    extra = 1 if session.state.actions_this_turn else 0
+    line = t("costs_now", basic=1 + extra, refresh=2 + extra, discover=2 + extra, explore=3 + extra)
+    return line + (" " + t("extra_action") if extra else "")
+
+
+def solar_arch_svg(disc: int, round_number: int) -> str:
+    """The solar arch: positions I-VII, the disc, and the round number."""
+    import math
+
+    parts = ['<svg class="arch" viewBox="0 0 120 66" width="120" height="66" role="img" '
+             f'aria-label="{_attr(t("round", round=round_number))}, sun {ROMAN[disc]}">',
+             '<path d="M10,58 A50,50 0 0 1 110,58" fill="none" stroke="#c9d3dc" stroke-width="6"/>']
+    for position in range(1, 8):
+        angle = math.pi * (position - 1) / 6  # I on the right; the disc moves counterclockwise
+        x, y = 60 + 50 * math.cos(angle), 58 - 50 * math.sin(angle)
+        if position == disc:
+            parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="8" fill="#f2b134" stroke="#1b6fb0" stroke-width="2" data-disc="{position}"/>')
+        else:
+            parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="#8ea2b3"/>')
+        parts.append(f'<text x="{x:.1f}" y="{y + 17 if position in (1, 7) else y + 16:.1f}" font-size="7" text-anchor="middle" fill="#5b6f80">{ROMAN[position]}</text>')
+    parts.append(f'<text x="60" y="50" font-size="11" text-anchor="middle" font-weight="700" fill="#1d2a36">{round_number}/10</text></svg>')
+    return "".join(parts)
+
+
+def turn_order_view(session: Session) -> str:
+    """The two-line turn-order track: this round's order, then the order of passing."""
+    state = session.state
+
+    def marker(index: int) -> str:
+        return f'<span class="dot" style="--player:{session.colours[index]}" title="{_attr(state.players[index].name)}"></span>'
+
+    first = "".join(marker(p) for p in state.turn_order)
+    second = "".join(marker(p) for p in state.passed) or "–"
+    return (f'<div class="track"><div><span class="label">{escape(t("order"))}</span>{first}</div>'
+            f'<div><span class="label">{escape(t("passed_line"))}</span>{second}</div></div>')
 
 
 def _transfer_dialog(session: Session) -> str:

@@ -1,0 +1,152 @@
+"""The page's views and session, without a browser: state in, HTML/SVG out."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from nwp import engine
+from nwp.actions import Place
+
+from helpers import put, setup_player, started
+from web import view
+from web.session import SaveError, Session
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def session_at(state) -> Session:
+    return Session(state, ["#c0392b", "#2471a3", "#d4ac0d", "#7d3c98"][: state.num_players])
+
+
+def actions_in(html: str) -> set[str]:
+    return set(re.findall(r'data-action="([^"]+)"', html))
+
+
+def all_panels(session: Session) -> str:
+    return "".join(f(session) for f in (view.board_view, view.controls_view, view.display_view, view.players_view))
+
+
+def test_every_clickable_action_is_legal_and_every_basic_action_is_reachable():
+    session = session_at(setup_player(started(), ship="L4", hand=["S0", "L00"]))
+    shown = actions_in(all_panels(session))
+    legal = session.legal_texts
+    assert shown <= legal
+    # Everything but placements (shown once a tile is selected) and transfers (dialog) is on screen.
+    expected = {a for a in legal if " places " not in a and " transfers " not in a}
+    assert expected <= shown
+
+
+def test_selecting_a_tile_highlights_exactly_its_legal_positions_for_the_orientation():
+    session = session_at(setup_player(started(), ship="L4", hand=["L00"]))
+    session.command("select-tile", "L00")
+    for _ in range(4):
+        svg = ET.fromstring(view.board_view(session))
+        targets = {r.get("data-action") for r in svg.iter(f"{SVG}rect") if "place" in (r.get("class") or "")}
+        expected = {str(a) for a in session.legal if isinstance(a, Place) and a.face == session.face and a.rotation == session.rotation}
+        assert targets == expected
+        session.command("rotate")
+    session.command("flip")
+    assert session.face == "B"
+
+
+def test_move_targets_and_pickable_tokens_are_drawn_on_the_board():
+    session = session_at(setup_player(started(), ship="L4"))
+    svg = ET.fromstring(view.board_view(session))
+    moves = {r.get("data-action") for r in svg.iter(f"{SVG}rect") if "move" in (r.get("class") or "")}
+    assert moves == {"ship moves to L5", "ship moves to Greenland"}
+    tokens = [g for g in svg.iter(f"{SVG}g") if g.get("data-action")]
+    assert [g.get("data-action") for g in tokens] == ["ship picks up L4"]
+
+
+def test_vehicles_of_every_player_are_drawn_with_their_colour():
+    state = started(3)
+    put(state, "S0", "K4")
+    state = setup_player(state, 0, ship="K4", sled="K4", ship_crew=(5, 0), sled_crew=(2, 0))
+    state = setup_player(state, 1, ship="K4")
+    svg = ET.fromstring(view.board_view(session_at(state)))
+    vehicles = [(g.get("data-player"), g.get("data-vehicle")) for g in svg.iter(f"{SVG}g") if g.get("data-vehicle")]
+    assert sorted(vehicles) == [("0", "ship"), ("0", "sled"), ("1", "ship"), ("2", "ship")]
+
+
+def test_costs_include_the_extra_action_surcharge():
+    session = session_at(started())
+    assert "draw, place, move, transfer 1" in view.controls_view(session)
+    session.act("ship draws S1")
+    assert "draw, place, move, transfer 2" in view.controls_view(session)
+    assert 'title="Draw S2: 2 crew."' in view.display_view(session).replace("Small tiles S2: 8 left. ", "")
+
+
+def test_final_screen_shows_the_breakdown_and_the_winner():
+    state = started()
+    while not engine.is_over(state):
+        state = engine.play(state, "pass")
+    state = state.copy()
+    state.players[1].points["nwp"] = 10
+    html = view.final_view(session_at(state))
+    assert "Player 2 wins!" in html and "Majorities: Franklin" in html and "Total" in html
+    root = ET.fromstring(html)
+    totals = [td.text for tr in root.iter("tr") if tr.get("class") == "total" for td in tr.iter("td")]
+    assert totals == ["10", "0"]
+
+
+def test_round_summary_lists_what_the_ice_did():
+    state = started()
+    put(state, "S0", "K2")
+    owner = state.turn_order[0]
+    state = setup_player(state, owner, ship="K2", sled="K2", ship_crew=(4, 0), sled_crew=(3, 0))
+    session = session_at(state)
+    while session.state.round == 1:
+        session.act("pass")
+    html = view.banner_view(session)
+    assert "Round 2 begins" in html and f"{state.players[owner].name}'s sled was lost at K2 with 3 crewmen" in html.replace("&#x27;", "'")
+
+
+def test_undo_stays_inside_the_turn_and_stops_at_a_draw():
+    session = session_at(setup_player(started(), ship="L4"))
+    start = session.state
+    assert session.act("ship moves to L5")
+    assert session.can_undo()
+    session.undo()
+    assert session.state is start
+    session.act("ship draws S1")
+    assert not session.can_undo()
+    session.act("ship moves to L5")
+    session.act("end turn")
+    assert not session.can_undo()  # never into another player's turn
+
+
+def test_illegal_attempts_become_notices_not_exceptions():
+    session = session_at(started())
+    assert not session.act("ship moves to A1")
+    assert session.notice.startswith("Not allowed:")
+    assert not session.act("launch the rockets")
+    assert "not an action" in session.notice
+
+
+def test_save_round_trip_and_damaged_saves():
+    session = session_at(setup_player(started(), ship="L4"))
+    session.act("ship moves to L5")
+    restored = Session.from_save(session.to_save())
+    assert restored.state.to_json() == session.state.to_json()
+    assert restored.can_undo() and restored.colours == session.colours
+    for bad in ("", "{", "[]", '{"save": 2}', '{"save": 1, "state": {}}', '{"save": 1, "colours": [], "state": 3}'):
+        with pytest.raises(SaveError):
+            Session.from_save(bad)
+
+
+def test_new_game_form_has_seats_for_up_to_four_players():
+    html = view.new_game_view(3)
+    assert html.count('class="seat"') == 3 and html.count('class="seat hidden"') == 1
+    assert 'data-ui="start"' in html
+
+
+def test_log_lines_are_plain_words():
+    session = session_at(setup_player(started(), ship="L4"))
+    session.act("ship moves to L5")
+    session.act("end turn")
+    html = view.log_view(session)
+    name = session.state.players[session.state.actors[-1]].name
+    assert f"{name} ends the turn." in html and "ship moves to L5." in html

@@ -210,3 +210,21 @@ def test_an_illegal_attempt_is_explained_in_plain_words(game_page, server_url):
     page.click("#forged")
     notice = page.locator("#controls .notice").inner_text()
     assert notice.startswith("Not allowed:") and "Traceback" not in notice
+
+
+def test_transfer_crew_with_the_dialog_deploys_the_sled(game_page, server_url):
+    start_game(game_page, server_url, 2)
+    page = game_page.page
+    reach_play(page)
+    me = saved_state(page).current
+    click_action(page, page.locator("[data-action='ship moves to L4']"))
+    page.click("[data-ui='transfer-open']")
+    for _ in range(2):
+        page.click("[data-ui='transfer-adjust:available:1']")
+    confirm = page.locator(".dialog.transfer [data-action]")
+    assert confirm.get_attribute("data-action") == "ship transfers sled 2+0"
+    assert "2 crew" in confirm.inner_text()  # an extra action: 1 + 1
+    confirm.click()
+    player = saved_state(page).players[me]
+    assert (player.sled_available, player.sled_resting) == (2, 0) and player.sled == player.ship
+    assert page.locator(f"#board-svg .vehicle.sled[data-player='{me}']").count() == 1

@@ -65,6 +65,7 @@ ENGLISH: dict[str, str] = {
     "off_board": "on the individual board",
     "lost": "lost",
     "home": "back in Greenland",
+    "has_passed": "passed",
     "blocked": "blocked by ice",
     # log
     "log_draw": "{name}'s {vehicle} draws {tile}.",

@@ -67,7 +67,7 @@ def _place_anchor(session: Session, place: int, vehicle: str) -> tuple[float, fl
     """Where to draw a vehicle: the arrow, or a fitting square of its tile (ship: open sea)."""
     board = session.state.board
     if place == GREENLAND:
-        return (MARGIN_WEST + data.GRID_WIDTH * SQUARE + 78, MARGIN_NORTH + 4 * SQUARE)
+        return (MARGIN_WEST + data.GRID_WIDTH * SQUARE + 74, MARGIN_NORTH + 4 * SQUARE + 18)
     if place == NWP:
         return (MARGIN_WEST - 44, MARGIN_NORTH + 3.5 * SQUARE)
     frozen = session.state.frozen_rows
@@ -376,10 +376,12 @@ def players_view(session: Session) -> str:
         )
         specials = ""
         if player.nwp_token:
-            specials += f'<span class="special">NWP {player.nwp_token}</span>'
+            specials += f'<span class="special">{escape(t("nwp"))} {player.nwp_token}</span>'
         if player.greenland_token:
-            specials += f'<span class="special">GL {player.greenland_token}</span>'
+            specials += f'<span class="special">{escape(t("greenland"))} {player.greenland_token}</span>'
         state_note = f' <em>{escape(t("home"))}</em>' if player.home else ""
+        if index in state.passed:
+            state_note += f' <em class="passed-note">{escape(t("has_passed"))}</em>'
         passed = " passed" if index in state.passed else ""
         cards.append(
             f'<section class="player{" current" if current else ""}{passed}" data-player="{index}" style="--player:{session.colours[index]}">'

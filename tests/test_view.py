@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import xml.etree.ElementTree as ET
 
@@ -135,6 +136,10 @@ def test_save_round_trip_and_damaged_saves():
     for bad in ("", "{", "[]", '{"save": 2}', '{"save": 1, "state": {}}', '{"save": 1, "colours": [], "state": 3}'):
         with pytest.raises(SaveError):
             Session.from_save(bad)
+    raw = json.loads(session.to_save())
+    raw["state"]["players"][0]["points"]["nwp"] = 15  # points its record never earned
+    with pytest.raises(SaveError, match="does not match"):
+        Session.from_save(json.dumps(raw))
 
 
 def test_new_game_form_has_seats_for_up_to_four_players():

@@ -14,7 +14,10 @@ import traceback
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from nwp import data
+from nwp.board import Board
 from web import view
+from web.render import board_svg
 from web.messages import t
 from web.session import PLAYER_COLOURS, SaveError, Session
 
@@ -138,10 +141,7 @@ class App:
     def render(self) -> None:
         session = self.session
         if session is None:
-            from nwp import engine
-
-            session_view = Session(engine.new_game(2, seed=0), list(PLAYER_COLOURS[:2]))
-            element("board").innerHTML = view.board_view(session_view).replace('id="targets"', 'id="targets" hidden')
+            element("board").innerHTML = board_svg(Board.initial(), data.FROZEN_ROWS_BY_DISC[data.DISC_START])
             for panel in ("controls", "display", "players", "log"):
                 element(panel).innerHTML = ""
             element("status").textContent = ""

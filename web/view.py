@@ -15,7 +15,7 @@ from nwp.board import GREENLAND, NWP, LAND
 from nwp.geometry import oriented, square_corners, square_name
 
 from .messages import t
-from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, BOARD_WIDTH, board_svg, land_polygons
+from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, board_svg, land_polygons
 from .session import COLOUR_NAMES, PLAYER_COLOURS, Session
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII"}
@@ -521,5 +521,5 @@ def new_game_view(players: int = 2, notice: str | None = None) -> str:
 
 __all__ = [
     "board_view", "controls_view", "display_view", "players_view", "log_view", "banner_view",
-    "final_view", "new_game_view", "tile_svg", "describe", "status_text", "BOARD_WIDTH",
+    "final_view", "new_game_view", "tile_svg", "describe", "status_text",
 ]

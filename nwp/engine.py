@@ -23,6 +23,7 @@ from .geometry import (
     SMALL_TILE_FOR_CORNERS,
     faces_of,
     is_large,
+    on_grid,
     oriented,
     square_name,
 )
@@ -181,31 +182,33 @@ def legal_actions(state: GameState) -> list[Action]:
             return actions
     else:
         actions.append(EndTurn())
-    rules = rules_of(state)
-    surcharge = rules.surcharge(state)
     sea_path = None
     for vehicle in ("ship", "sled"):
         place = player.position(vehicle)
         available = player.available(vehicle)
         if place is None or available == 0:
             continue
-        budget = available - surcharge
-        if budget >= data.ACTION_COSTS["draw"]:
+
+        def affordable(action: Action) -> bool:
+            # Priced through the variant's Rules, exactly as apply() will charge it.
+            return action_cost(state, action) <= available
+
+        if affordable(Draw(vehicle, data.SMALL_PILE_NAMES[0])):
             actions.extend(_draw_choices(state, vehicle))
-        if budget >= data.ACTION_COSTS["refresh"] and state.bag:
+        if state.bag and affordable(Refresh(vehicle)):
             actions.append(Refresh(vehicle))
-        if budget >= data.ACTION_COSTS["place"] and place >= 0 and player.hand:
+        if place >= 0 and player.hand and affordable(Place(vehicle, player.hand[0], "A", 0, (0, 0))):
             if sea_path is None:
                 sea_path = set(state.board.sea_path() or ())
             actions.extend(_placements(state, player, vehicle, place, sea_path))
-        if budget >= data.ACTION_COSTS["move"]:
+        if affordable(Move(vehicle, "NWP")):
             actions.extend(_moves(state, player, vehicle))
-        if budget >= data.ACTION_COSTS["transfer"]:
-            actions.extend(_transfers(state, player, vehicle, data.ACTION_COSTS["transfer"] + surcharge))
+        transfer_cost = action_cost(state, Transfer(vehicle, 0, 0))
+        if transfer_cost <= available:
+            actions.extend(_transfers(state, player, vehicle, transfer_cost))
         if place >= 0:
             for square in state.board.squares_of(place):
-                token = state.board.tokens.get(square)
-                if token is not None and budget >= data.PICKUP_COST[token]:
+                if square in state.board.tokens and affordable(PickUp(vehicle, square)):
                     actions.append(PickUp(vehicle, square))
     return actions
 
@@ -509,14 +512,10 @@ def _end_round(s: GameState) -> None:
 def canonical(state: GameState, action: Action) -> Action:
     """The same action in canonical form (a move names its tile's top-left square)."""
     if isinstance(action, Move) and not isinstance(action.destination, str):
-        index = state.board.tile_index_at(action.destination) if _on_grid(action.destination) else -1
+        index = state.board.tile_index_at(action.destination) if on_grid(*action.destination) else -1
         if index >= 0:
             return Move(action.vehicle, state.board.anchor_of(index))
     return action
-
-
-def _on_grid(square) -> bool:
-    return 0 <= square[0] < data.GRID_WIDTH and 0 <= square[1] < data.GRID_HEIGHT
 
 
 def play(state: GameState, action: Action | str) -> GameState:

@@ -183,3 +183,25 @@ def test_a_chosen_first_player_starts_and_the_rest_stays_random():
         assert state.turn_order[0] == first and sorted(state.turn_order) == [0, 1, 2]
     with pytest.raises(ValueError):
         engine.new_game(2, first_player=5)
+
+
+def test_a_variants_costs_decide_what_legal_actions_offers():
+    """legal_actions prices actions through the Rules hook, as apply charges them."""
+
+    class Dear(engine.Rules):
+        name = "dear-test"
+
+        def base_cost(self, state, player, action):
+            return 7 if isinstance(action, Move) else super().base_cost(state, player, action)
+
+    engine.RULES["dear-test"] = Dear()
+    try:
+        state = setup_player(started(), ship_crew=(6, 1))
+        state.variant = "dear-test"
+        assert not any(isinstance(a, Move) for a in engine.legal_actions(state))
+        assert any(isinstance(a, Draw) for a in engine.legal_actions(state))
+        state = setup_player(state, ship_crew=(7, 0))
+        assert "ship moves to L4" in texts(engine.legal_actions(state))
+        assert engine.play(state, "ship moves to L4").players[state.current].ship_available == 0
+    finally:
+        del engine.RULES["dear-test"]

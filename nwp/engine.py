@@ -14,7 +14,7 @@ chosen by ``state.variant`` (see :data:`RULES`), not by copying this module.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from . import data, rng
 from .actions import Action, Draw, EndTurn, Move, Pass, PickUp, Place, Refresh, Transfer, parse
@@ -44,6 +44,25 @@ class IllegalActionError(ValueError):
 
 class RecordError(ValueError):
     """A game record that does not describe a legal game."""
+
+
+Reveal = Callable[[list], str]
+"""Chooses the tile revealed from the bag, given the bag's contents (a replay's outcomes)."""
+
+
+class _RecordedOutcome:
+    """Reveals the tiles of one recorded outcome, in order, checking each is in the bag."""
+
+    def __init__(self, tiles: Sequence[str]) -> None:
+        self.tiles = list(tiles)
+
+    def __call__(self, bag: list) -> str:
+        if not self.tiles:
+            raise RecordError("the record is missing a tile revealed from the bag")
+        tile = self.tiles.pop(0)
+        if tile not in bag:
+            raise RecordError(f"the record reveals {tile}, which is not in the bag")
+        return tile
 
 
 # --- variants ----------------------------------------------------------------------------
@@ -298,10 +317,19 @@ def apply(state: GameState, action: Action) -> GameState:
 
 def apply_recorded(state: GameState, action: Action, outcome: Sequence[str]) -> GameState:
     """Like :func:`apply`, but the tiles revealed are the recorded ``outcome``."""
-    return _apply(state, action, list(outcome))
+    recorded = _RecordedOutcome(outcome)
+    after = _apply(state, action, recorded)
+    if recorded.tiles:
+        raise RecordError(f"the record reveals more tiles than '{action}' draws")
+    return after
 
 
-def _apply(state: GameState, action: Action, forced: list[str] | None) -> GameState:
+def apply_revealing(state: GameState, action: Action, reveal: Reveal) -> GameState:
+    """Like :func:`apply`, but ``reveal(bag)`` chooses each tile revealed from the bag."""
+    return _apply(state, action, reveal)
+
+
+def _apply(state: GameState, action: Action, forced: Reveal | None) -> GameState:
     s = state.copy()
     outcome: list[str] = []
     player = s.players[s.current]
@@ -348,8 +376,6 @@ def _apply(state: GameState, action: Action, forced: list[str] | None) -> GameSt
             kind = s.board.tokens.pop(action.square)
             player.tokens[kind] += 1
             player.points["pickups"] += data.PICKUP_POINTS[kind] * data.zone_of_column(action.square[0])
-    if forced:
-        raise RecordError(f"the record reveals more tiles than '{action}' draws")
     s.history.append((str(action), tuple(outcome)))
     s.actors.append(state.current)
     return s
@@ -364,18 +390,14 @@ def _pay(s: GameState, player: PlayerState, vehicle: str, cost: int) -> None:
         player.sled_resting += cost
 
 
-def _draw_from_bag(s: GameState, forced: list[str] | None, outcome: list[str]) -> str | None:
+def _draw_from_bag(s: GameState, forced: Reveal | None, outcome: list[str]) -> str | None:
     if not s.bag:
         return None
     if forced is None:
         s.rng, index = rng.below(s.rng, len(s.bag))
         tile = s.bag.pop(index)
     else:
-        if not forced:
-            raise RecordError("the record is missing a tile revealed from the bag")
-        tile = forced.pop(0)
-        if tile not in s.bag:
-            raise RecordError(f"the record reveals {tile}, which is not in the bag")
+        tile = forced(s.bag)
         s.bag.remove(tile)
     outcome.append(tile)
     return tile
@@ -559,7 +581,7 @@ def replay(record: dict, seed: int = 0, checked: bool = True) -> GameState:
                 from .explain import why_illegal
 
                 raise RecordError(f"'{text}' is not legal here: {why_illegal(state, action)[1]}")
-            state = _apply(state, action, outcome)
+            state = apply_recorded(state, action, outcome)
     except RecordError:
         raise
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
@@ -574,6 +596,6 @@ def final_scores(state: GameState) -> dict:
 
 __all__ = [
     "IllegalActionError", "RecordError", "Rules", "RULES", "new_game", "initial_state",
-    "current_player", "is_over", "action_cost", "legal_actions", "apply", "apply_recorded",
+    "current_player", "is_over", "action_cost", "legal_actions", "apply", "apply_recorded", "apply_revealing",
     "play", "replay", "final_scores", "canonical", "place_name", "ship_blocked",
 ]

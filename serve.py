@@ -2,6 +2,7 @@
 
 Run by ./play.sh; the e2e tests and benchmarks start it in a thread through
 :func:`start_server`. Only static files are served; the game needs no server logic.
+``--root dist --prefix /nwp/`` serves a built site under a sub-path, as GitHub Pages does.
 """
 
 from __future__ import annotations
@@ -28,6 +29,24 @@ class NoCacheHandler(http.server.SimpleHTTPRequestHandler):
         ".webmanifest": "application/manifest+json",
     }
 
+    prefix = "/"
+
+    def translate_path(self, path: str) -> str:
+        # Under a sub-path, only URLs below it exist; strip it before mapping to files.
+        if self.prefix != "/":
+            if not path.startswith(self.prefix):
+                return str(Path(self.directory) / "__outside_the_site__")
+            path = "/" + path[len(self.prefix):]
+        return super().translate_path(path)
+
+    def send_head(self):
+        if self.prefix != "/" and self.path == self.prefix.rstrip("/"):
+            self.send_response(301)
+            self.send_header("Location", self.prefix)
+            self.end_headers()
+            return None
+        return super().send_head()
+
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
@@ -46,26 +65,32 @@ class QuietServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def make_server(port: int, root: Path = ROOT, quiet: bool = False) -> http.server.ThreadingHTTPServer:
-    handler = functools.partial(NoCacheHandler, directory=str(root))
+def make_server(port: int, root: Path = ROOT, quiet: bool = False, prefix: str = "/") -> http.server.ThreadingHTTPServer:
+    prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
+    handler_class = type("Handler", (NoCacheHandler,), {"prefix": prefix})
+    handler = functools.partial(handler_class, directory=str(root))
     server = QuietServer(("127.0.0.1", port), handler)
     server.quiet = quiet  # type: ignore[attr-defined]
     return server
 
 
-def start_server(root: Path = ROOT, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
-    """Serve ``root`` in a background thread; returns the server and its base URL."""
-    server = make_server(port, root, quiet=True)
+def start_server(root: Path = ROOT, port: int = 0, prefix: str = "/") -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serve ``root`` (at ``prefix``) in a background thread; returns the server and its URL."""
+    server = make_server(port, root, quiet=True, prefix=prefix)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+    path = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
+    return server, f"http://127.0.0.1:{server.server_address[1]}{path}"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--root", type=Path, default=ROOT, help="folder to serve (e.g. dist after ./build.sh)")
+    parser.add_argument("--prefix", default="/", help="sub-path to serve it under (e.g. /nwp/)")
     args = parser.parse_args()
-    server = make_server(args.port)
-    print(f"Expedition: Northwest Passage is served at http://127.0.0.1:{args.port}/ (Ctrl+C to stop)", flush=True)
+    server = make_server(args.port, args.root.resolve(), prefix=args.prefix)
+    path = "/" + args.prefix.strip("/") + "/" if args.prefix.strip("/") else "/"
+    print(f"Expedition: Northwest Passage is served at http://127.0.0.1:{args.port}{path} (Ctrl+C to stop)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

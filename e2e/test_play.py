@@ -9,7 +9,6 @@ from pathlib import Path
 from nwp import engine
 from nwp.state import GameState
 
-SAVE_KEY = "nwp.current"
 RESULTS = Path(__file__).resolve().parent.parent / "test-results"
 RESULTS.mkdir(exist_ok=True)
 
@@ -28,7 +27,17 @@ def start_game(game_page, server_url, players: int = 2, names=None) -> None:
 
 
 def saved(page) -> dict:
-    return json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+    """The save of the game on the table."""
+    return json.loads(page.evaluate("localStorage.getItem('nwp.game.' + localStorage.getItem('nwp.current'))"))
+
+
+def write_saved(page, text: str) -> None:
+    """Replace the save of the game on the table (or make one) with ``text``."""
+    page.evaluate(
+        "text => { const id = localStorage.getItem('nwp.current') || 'AAAAA';"
+        " localStorage.setItem('nwp.current', id); localStorage.setItem('nwp.game.' + id, text); }",
+        text,
+    )
 
 
 def saved_state(page) -> GameState:
@@ -148,7 +157,7 @@ def test_undo_goes_back_within_the_turn_but_not_past_a_draw(game_page, server_ur
 def test_corrupt_saved_data_is_reported_kept_and_a_new_game_offered(game_page, server_url):
     game_page.open(server_url)
     page = game_page.page
-    page.evaluate(f"localStorage.setItem('{SAVE_KEY}', '{{\"save\": 1, \"state\": 42}}')")
+    write_saved(page, '{"save": 1, "state": 42}')
     page.reload()
     page.wait_for_selector("body[data-ready='board']", state="attached", timeout=60_000)
     notice = page.locator("#new-game-form .notice").inner_text()
@@ -166,7 +175,7 @@ def test_a_tampered_save_with_an_illegal_move_is_refused(game_page, server_url):
     reach_play(page)
     data = saved(page)
     data["state"]["history"].append(["ship moves to A1", []])
-    page.evaluate("value => localStorage.setItem('nwp.current', value)", json.dumps(data))
+    write_saved(page, json.dumps(data))
     page.reload()
     page.wait_for_selector("body[data-ready='board']", state="attached", timeout=60_000)
     assert "could not be read" in page.locator("#new-game-form .notice").inner_text()

@@ -3,26 +3,31 @@
 The only module that touches the browser. One delegated click handler reads
 ``data-action`` (an engine action's text, played through the session) or
 ``data-ui`` (an interface command); after each change the panels are redrawn
-and the game is saved in localStorage.
+and the game is saved in localStorage (through ``web.library``). It also opens
+share links (``#game=...``), follows other tabs through the ``storage`` event and
+exports/imports games as files.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
+import time
 import traceback
+from html import escape
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from nwp import data
 from nwp.board import Board
 from web import view
-from web.render import board_svg
+from web.library import CURRENT_KEY, Library, MemoryStorage, NewerElsewhere, StorageFull, game_key
 from web.messages import t
-from web.session import PLAYER_COLOURS, SaveError, Session
+from web.render import board_svg
+from web.session import PLAYER_COLOURS, LinkError, SaveError, Session, new_game_id
 
-SAVE_KEY = "nwp.current"
-CORRUPT_PREFIX = "nwp.corrupt."
+LINK_PREFIX = "#game="
 
 
 def shipped_modules() -> list[str]:
@@ -43,42 +48,143 @@ def attribute(node, name: str) -> str | None:
     return str(node.getAttribute(name)) if node.hasAttribute(name) else None
 
 
+def js_string(value) -> str | None:
+    """A JavaScript value that may be null, as a Python str or None."""
+    return value if isinstance(value, str) else None
+
+
+class BrowserStorage:
+    """``localStorage`` behind the library's storage interface."""
+
+    def __init__(self, storage) -> None:
+        self.storage = storage
+
+    def get(self, key: str) -> str | None:
+        return js_string(self.storage.getItem(key))
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            self.storage.setItem(key, value)
+        except Exception as error:  # QuotaExceededError (a DOMException)
+            raise StorageFull(key) from error
+
+    def remove(self, key: str) -> None:
+        self.storage.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self.storage.key(i)) for i in range(int(self.storage.length))]
+
+
+def open_storage():
+    try:
+        storage = window.localStorage
+        storage.getItem(CURRENT_KEY)
+        return BrowserStorage(storage)
+    except Exception:  # storage turned off: play on, nothing is kept
+        return MemoryStorage()
+
+
 class App:
-    """What the page shows: a session, or the new-game form."""
+    """What the page shows: a session and, over it, a dialog (form, share, games) or a toast."""
 
     def __init__(self) -> None:
+        self.library = Library(open_storage())
         self.session: Session | None = None
-        self.show_form = False
+        self.dialog: str | None = None  # "form", "share", "games"
         self.form_players = 2
         self.form_notice: str | None = None
+        self.toast: str | None = None
 
     # --- storage --------------------------------------------------------------------------
     def load(self) -> None:
         try:
-            raw = window.localStorage.getItem(SAVE_KEY)
-        except Exception:  # storage disabled
-            raw = None
-        if not isinstance(raw, str):  # JavaScript null: nothing saved
+            game_id = self.library.current_id()
+        except StorageFull:
+            game_id = None
+        if game_id is None:
+            return
+        raw = self.library.raw(game_id)
+        if raw is None:
             return
         try:
             self.session = Session.from_save(raw)
         except SaveError:
-            key = f"{CORRUPT_PREFIX}{int(window.Date.now())}"
-            try:
-                window.localStorage.setItem(key, raw)
-                window.localStorage.removeItem(SAVE_KEY)
-            except Exception:
-                pass
+            key = self.library.quarantine(raw, str(int(window.Date.now())))
+            self.library.delete(game_id)
             self.form_notice = t("saved_game_unreadable", key=key)
-            self.show_form = True
+            self.dialog = "form"
 
     def save(self) -> None:
         if self.session is None:
             return
         try:
-            window.localStorage.setItem(SAVE_KEY, self.session.to_save())
-        except Exception:
+            self.library.save(self.session, time.time())
+        except StorageFull:
             self.session.notice = t("storage_full")
+        except NewerElsewhere as newer:
+            self.follow(newer.session)
+
+    def follow(self, session: Session) -> None:
+        """Show the newer revision of this game that another tab saved."""
+        session.pending_banner = None
+        session.notice = t("changed_elsewhere")
+        self.session = session
+
+    def on_storage(self, event) -> None:
+        """Another tab changed the storage: follow it if it is the game on the table."""
+        try:
+            key = js_string(event.key)
+            if self.session is None or key != game_key(self.session.game_id):
+                return
+            raw = js_string(event.newValue)
+            if raw is None:
+                self.session.notice = t("deleted_elsewhere")
+                self.session.revision = 0
+            else:
+                try:
+                    newer = Session.from_save(raw)
+                except SaveError:
+                    return
+                if newer.revision <= self.session.revision:
+                    return
+                self.follow(newer)
+            self.render()
+        except Exception:
+            window.console.error(traceback.format_exc())
+
+    # --- links ----------------------------------------------------------------------------
+    def open_link_from_address(self) -> None:
+        fragment = js_string(window.location.hash) or ""
+        if not fragment.startswith(LINK_PREFIX):
+            return
+        code = fragment[len(LINK_PREFIX):]
+        window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
+        try:
+            session, relation = self.library.open_link(code, time.time())
+        except LinkError as error:
+            self.toast = t("link_bad", reason=str(error))
+            return
+        except StorageFull:
+            try:
+                session, relation = Session.from_link(code), "new"
+            except LinkError as error:
+                self.toast = t("link_bad", reason=str(error))
+                return
+            session.notice = t("storage_full")
+        self.session = session
+        self.dialog = None
+        self.toast = t(f"link_{relation}")
+
+    def on_hash_change(self, _event) -> None:
+        try:
+            self.open_link_from_address()
+            self.render()
+        except Exception:
+            window.console.error(traceback.format_exc())
+
+    def share_url(self) -> str:
+        base = str(window.location.href).split("#", 1)[0]
+        return f"{base}{LINK_PREFIX}{self.session.share_code()}"
 
     # --- events ---------------------------------------------------------------------------
     def on_click(self, event) -> None:
@@ -110,18 +216,52 @@ class App:
             return
         event.preventDefault()
         if command == "new-game":
-            in_progress = self.session is not None and self.session.state.phase != "over"
-            if in_progress and not window.confirm(t("confirm_discard")):
-                return
-            self.show_form = True
+            self.dialog = "form"
             self.form_notice = None
         elif command == "start":
             self.start_from_form()
+        elif command in ("share", "games"):
+            self.dialog = command if (command == "games" or self.session is not None) else None
+            if self.session is not None:
+                self.session.pending_banner = None if command == "share" else self.session.pending_banner
+        elif command == "close":
+            self.dialog = None
+        elif command == "toast-close":
+            self.toast = None
+        elif command == "copy-link":
+            asyncio.ensure_future(self.copy_link())
+            return
+        elif command == "export" and self.session is not None:
+            self.export_file()
+            return
+        elif command == "import":
+            element("import-file").click()
+            return
+        elif command == "resume":
+            self.resume(argument)
+        elif command == "delete-game":
+            if window.confirm(t("confirm_delete")):
+                self.library.delete(argument)
+                if self.session is not None and self.session.game_id == argument:
+                    self.session = None
         elif self.session is not None:
             self.session.command(command, argument)
             if command in ("undo", "dismiss"):
                 self.save()
         self.render()
+
+    def resume(self, game_id: str) -> None:
+        try:
+            session = self.library.load(game_id)
+        except SaveError:
+            self.toast = t("unreadable_game")
+            return
+        self.session = session
+        self.dialog = None
+        try:
+            self.library.set_current(game_id)
+        except StorageFull:
+            session.notice = t("storage_full")
 
     def start_from_form(self) -> None:
         form = element("new-game-form")
@@ -133,11 +273,72 @@ class App:
         first = form.querySelector("[name=first]").value
         first_player = int(first) if first not in ("", None) and int(first) < len(names) else None
         self.session = Session.new(names, colours, first_player)
-        self.show_form = False
+        self.dialog = None
         self.form_notice = None
         self.save()
 
+    # --- clipboard and files --------------------------------------------------------------------
+    async def copy_link(self) -> None:
+        field = element("share-link")
+        if field:
+            field.select()
+        try:
+            await window.navigator.clipboard.writeText(self.share_url())
+            self.toast = t("copied")
+        except Exception:
+            self.toast = t("copy_failed")
+        self.render_toast()
+
+    def export_file(self) -> None:
+        text = self.session.to_export()
+        options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+        blob = window.Blob.new(to_js([text]), options)
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = f"nwp-game-{self.session.game_id}-round{self.session.state.round}.json"
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    def on_file_chosen(self, event) -> None:
+        files = event.target.files
+        if not files or int(files.length) == 0:
+            return
+        asyncio.ensure_future(self.import_file(files.item(0), event.target))
+
+    async def import_file(self, file, field) -> None:
+        try:
+            text = str(await file.text())
+            session = Session.from_export(text)
+            if self.library.raw(session.game_id) is not None:
+                session.game_id = new_game_id()
+            self.session = session
+            self.dialog = None
+            self.toast = t("imported")
+            self.save()
+        except SaveError as error:
+            self.toast = t("import_failed", reason=str(error))
+        except Exception:
+            window.console.error(traceback.format_exc())
+            self.toast = t("import_failed", reason=t("import_not_a_game"))
+        field.value = ""
+        self.render()
+
     # --- drawing ---------------------------------------------------------------------------
+    def render_toast(self) -> None:
+        toast = element("toast")
+        if self.toast:
+            toast.innerHTML = (
+                f'<p>{escape(self.toast)}</p>'
+                f'<button type="button" class="btn" data-ui="toast-close" aria-label="{escape(t("close"))}">×</button>'
+            )
+            toast.classList.add("shown")
+        else:
+            toast.innerHTML = ""
+            toast.classList.remove("shown")
+
     def render(self) -> None:
         session = self.session
         if session is None:
@@ -152,21 +353,44 @@ class App:
             element("players").innerHTML = view.players_view(session)
             element("log").innerHTML = view.log_view(session)
             element("status").textContent = view.status_text(session)
-        if self.show_form or session is None:
-            overlay = view.new_game_view(self.form_players, self.form_notice)
+        dialog = self.dialog if (self.dialog != "share" or session is not None) else None
+        if dialog is None and session is None:
+            dialog = "form"
+        if dialog == "form":
+            overlay = view.new_game_view(self.form_players, self.form_notice, closable=session is not None)
+        elif dialog == "share":
+            overlay = view.share_view(self.share_url())
+        elif dialog == "games":
+            current = session.game_id if session is not None else None
+            overlay = view.games_view(self.library.entries(), current, time.time())
         else:
             overlay = view.final_view(session) or view.banner_view(session)
+            if session.pending_banner == "link":
+                overlay = view.banner_view(session)
         element("overlay").innerHTML = overlay
-        document.body.dataset.phase = "form" if (self.show_form or session is None) else session.state.phase
+        for button in document.querySelectorAll("[data-needs-game]"):
+            button.disabled = session is None
+        self.render_toast()
+        document.body.dataset.dialog = dialog or ""
+        document.body.dataset.phase = "form" if dialog == "form" else (session.state.phase if session else "form")
 
 
 def start() -> None:
     app = App()
     app.load()
+    app.open_link_from_address()
     app.render()
-    handler = create_proxy(app.on_click)
-    document.addEventListener("click", handler)
-    window.nwpClickHandler = handler  # keep the proxy alive for the page's lifetime
+    handlers = {
+        "click": create_proxy(app.on_click),
+        "storage": create_proxy(app.on_storage),
+        "hashchange": create_proxy(app.on_hash_change),
+        "file": create_proxy(app.on_file_chosen),
+    }
+    document.addEventListener("click", handlers["click"])
+    window.addEventListener("storage", handlers["storage"])
+    window.addEventListener("hashchange", handlers["hashchange"])
+    element("import-file").addEventListener("change", handlers["file"])
+    window.nwpHandlers = to_js(list(handlers.values()))  # keep the proxies alive for the page's lifetime
     document.body.dataset.modules = ",".join(shipped_modules())
     document.body.dataset.ready = "board"
     window.performance.mark("board-rendered")

@@ -12,19 +12,32 @@ import random
 from typing import Any
 
 from nwp import engine
-from nwp.actions import Action, ActionParseError, Draw, EndTurn, Pass, Place, Refresh, parse
+from nwp.actions import ALPHABET, Action, ActionParseError, Draw, EndTurn, Pass, Place, Refresh, parse
 from nwp.geometry import faces_of
+from nwp.link import LinkError, decode_link, encode_link
 from nwp.state import GameState
 
 from .messages import t
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+EXPORT_KIND = "expedition-nwp-game"
+EXPORT_VERSION = 1
 PLAYER_COLOURS = ("#c0392b", "#2471a3", "#d4ac0d", "#7d3c98")
 COLOUR_NAMES = {"#c0392b": "red", "#2471a3": "blue", "#d4ac0d": "yellow", "#7d3c98": "purple"}
 
 
 class SaveError(ValueError):
     """Saved data that cannot be read back as a game."""
+
+
+def new_game_id() -> str:
+    """A random 5-character id that tells saved games (and the links of one game) apart."""
+    chooser = random.SystemRandom()
+    return "".join(chooser.choice(ALPHABET) for _ in range(5))
+
+
+def _fresh_seed() -> int:
+    return random.SystemRandom().getrandbits(63)
 
 
 def _without_rng(state: GameState) -> str:
@@ -36,9 +49,13 @@ def _without_rng(state: GameState) -> str:
 class Session:
     """The game on the table plus what the interface remembers about it."""
 
-    def __init__(self, state: GameState, colours: list[str]) -> None:
+    def __init__(self, state: GameState, colours: list[str], game_id: str | None = None) -> None:
         self.state = state
         self.colours = list(colours)
+        self.game_id = game_id or new_game_id()
+        self.revision = 0  # saves of this game so far; another tab's higher revision is newer
+        self.updated = 0.0  # when it was last saved (seconds since the epoch)
+        self.arrived: int | None = None  # history index from which the actions came by link
         self.undo_stack: list[GameState] = []
         self.selected_tile: str | None = None
         self.face = "A"
@@ -54,7 +71,7 @@ class Session:
     @classmethod
     def new(cls, names: list[str], colours: list[str] | None = None, first: int | None = None,
             seed: int | None = None) -> "Session":
-        seed = random.SystemRandom().getrandbits(63) if seed is None else seed
+        seed = _fresh_seed() if seed is None else seed
         state = engine.new_game(names, seed=seed, first_player=first)
         session = cls(state, colours or list(PLAYER_COLOURS[: len(names)]))
         session.pending_banner = "turn"
@@ -178,6 +195,10 @@ class Session:
     def to_save(self) -> str:
         return json.dumps({
             "save": SAVE_VERSION,
+            "id": self.game_id,
+            "revision": self.revision,
+            "updated": self.updated,
+            "summary": self.summary(),
             "colours": self.colours,
             "state": self.state.to_json(),
             "undo": [state.to_json() for state in self.undo_stack],
@@ -189,14 +210,16 @@ class Session:
         """The session saved as ``text``; SaveError if it is not a readable game."""
         try:
             raw: dict[str, Any] = json.loads(text)
-            if raw.get("save") != SAVE_VERSION:
+            if raw.get("save") not in (1, SAVE_VERSION):
                 raise SaveError(f"unknown save version {raw.get('save')!r}")
             state = GameState.from_json(raw["state"])
             # The saved state must be exactly what its own record replays to.
             check = engine.replay(state.record(), seed=state.rng)
             if _without_rng(check) != _without_rng(state):
                 raise SaveError("the saved game does not match its record")
-            session = cls(state, [str(c) for c in raw["colours"]])
+            session = cls(state, [str(c) for c in raw["colours"]], raw.get("id"))
+            session.revision = int(raw.get("revision", 0))
+            session.updated = float(raw.get("updated", 0))
             session.undo_stack = [GameState.from_json(u) for u in raw.get("undo", [])]
             session.pending_banner = raw.get("banner")
         except SaveError:
@@ -206,3 +229,90 @@ class Session:
         if len(session.colours) != state.num_players:
             raise SaveError("the saved game's colours do not match its players")
         return session
+
+    def summary(self) -> dict[str, Any]:
+        """What the saved-games list shows without replaying the game."""
+        state = self.state
+        return {
+            "players": [player.name for player in state.players],
+            "colours": self.colours,
+            "round": state.round,
+            "over": state.phase == "over",
+            "turn": None if state.phase == "over" else state.players[state.current].name,
+        }
+
+    # --- links and files ---------------------------------------------------------------------
+    def colour_indexes(self) -> list[int]:
+        return [PLAYER_COLOURS.index(c) if c in PLAYER_COLOURS else i for i, c in enumerate(self.colours)]
+
+    def share_code(self) -> str:
+        """The text after ``#game=`` in this game's share link."""
+        return encode_link(self.state.record(), self.game_id, self.colour_indexes())
+
+    @classmethod
+    def from_link(cls, code: str, seed: int | None = None) -> "Session":
+        """The game a share link holds; LinkError if it holds none."""
+        shared = decode_link(code, _fresh_seed() if seed is None else seed)
+        colours = [PLAYER_COLOURS[i] for i in shared.colours]
+        if len(set(colours)) != len(colours):
+            colours = list(PLAYER_COLOURS[: len(colours)])
+        session = cls(shared.state, colours, shared.game_id)
+        session.pending_banner = "link"
+        return session
+
+    def continues(self, other: "Session") -> bool:
+        """True when this game is ``other`` with zero or more actions played after it."""
+        mine, theirs = self.state.record(), other.state.record()
+        return (
+            self.game_id == other.game_id
+            and {k: v for k, v in mine.items() if k != "actions"} == {k: v for k, v in theirs.items() if k != "actions"}
+            and mine["actions"][: len(theirs["actions"])] == theirs["actions"]
+        )
+
+    def news_start(self) -> int:
+        """Where the actions the player to act has not seen begin: after their own last action."""
+        if self.arrived is not None:
+            return self.arrived
+        state = self.state
+        for index in range(len(state.actors) - 1, -1, -1):
+            if state.actors[index] == state.current:
+                return index + 1
+        return 0
+
+    def to_export(self) -> str:
+        """The game as a JSON file: its record, its table and its share link."""
+        return json.dumps({
+            "kind": EXPORT_KIND,
+            "version": EXPORT_VERSION,
+            "id": self.game_id,
+            "colours": self.colours,
+            "link": self.share_code(),
+            "record": self.state.record(),
+        }, indent=1, ensure_ascii=False)
+
+    @classmethod
+    def from_export(cls, text: str, seed: int | None = None) -> "Session":
+        """The game in an exported file; SaveError if the file is not one."""
+        try:
+            raw = json.loads(text)
+            if not isinstance(raw, dict) or raw.get("kind") != EXPORT_KIND:
+                raise SaveError(t("import_not_a_game"))
+            if raw.get("version") != EXPORT_VERSION:
+                raise SaveError(t("import_newer"))
+            state = engine.replay(raw["record"], seed=_fresh_seed() if seed is None else seed)
+            colours = [str(c) for c in raw["colours"]]
+            game_id = str(raw["id"])
+            if len(colours) != state.num_players or len(game_id) != 5 or any(c not in ALPHABET for c in game_id):
+                raise SaveError(t("import_damaged", reason="table"))
+        except SaveError:
+            raise
+        except engine.RecordError as error:
+            raise SaveError(t("import_damaged", reason=str(error))) from None
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as error:
+            raise SaveError(t("import_damaged", reason=str(error))) from None
+        session = cls(state, colours, game_id)
+        session.pending_banner = "turn"
+        return session
+
+
+__all__ = ["Session", "SaveError", "LinkError", "PLAYER_COLOURS", "COLOUR_NAMES", "new_game_id"]

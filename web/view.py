@@ -422,9 +422,15 @@ def describe(state, actor: int, text: str, outcome) -> str:
 
 
 def log_view(session: Session, limit: int = 60) -> str:
+    """The latest actions, newest first; those the player to act has not seen are marked new."""
     state = session.state
-    entries = list(zip(state.actors, state.history))[-limit:]
-    lines = "".join(f"<li>{escape(describe(state, actor, text, outcome))}</li>" for actor, (text, outcome) in reversed(entries))
+    news = session.news_start() if session.pending_banner == "link" or session.arrived is not None else len(state.history)
+    first = max(0, len(state.history) - limit)
+    new_class = ' class="new"'
+    lines = "".join(
+        f'<li{new_class if index >= news else ""}>{escape(describe(state, state.actors[index], *state.history[index]))}</li>'
+        for index in range(len(state.history) - 1, first - 1, -1)
+    )
     return f'<h2>{escape(t("log"))}</h2><ol class="log" reversed>{lines}</ol>'
 
 
@@ -432,11 +438,24 @@ def log_view(session: Session, limit: int = 60) -> str:
 def banner_view(session: Session) -> str:
     """The hand-over or round-summary card, or ''."""
     state = session.state
-    if session.pending_banner is None or state.phase == "over":
+    if session.pending_banner is None or (state.phase == "over" and session.pending_banner != "link"):
         return ""
     name = state.players[state.current].name
     body = ""
-    if session.pending_banner == "round":
+    if session.pending_banner == "link":
+        title = t("link_title")
+        start = session.news_start()
+        news = [describe(state, state.actors[i], *state.history[i]) for i in range(start, len(state.history))]
+        if state.phase == "over":
+            body = f"<p>{escape(t('link_over'))}</p>"
+        else:
+            body = f"<p><strong>{escape(t('link_turn', round=state.round, name=name))}</strong></p>"
+        if news:
+            items = "".join(f"<li>{escape(line)}</li>" for line in news[-30:])
+            body += f'<p>{escape(t("link_since", name=name))}</p><ol class="log news">{items}</ol>'
+        else:
+            body += f"<p>{escape(t('link_nothing_new', name=name))}</p>"
+    elif session.pending_banner == "round":
         title = t("round_summary", round=state.round, disc=ROMAN[state.disc])
         events = [
             t(f"event_{e['event']}", name=state.players[e["player"]].name, at=e["at"], crew=e.get("crew", 0))
@@ -448,7 +467,8 @@ def banner_view(session: Session) -> str:
         title = t("your_turn", name=name)
     return (
         f'<div class="modal" role="dialog" aria-modal="true"><div class="card" style="--player:{session.colours[state.current]}">'
-        f'<h2>{escape(title)}</h2>{body}{_button(t("ok"), ui="dismiss", extra_class="primary")}</div></div>'
+        f'<h2>{escape(title)}</h2>{body}<div class="buttons">{_button(t("ok"), ui="dismiss", extra_class="primary")}'
+        f'{_button(t("share"), ui="share") if session.pending_banner == "turn" else ""}</div></div></div>'
     )
 
 
@@ -487,7 +507,7 @@ def final_view(session: Session) -> str:
     )
 
 
-def new_game_view(players: int = 2, notice: str | None = None) -> str:
+def new_game_view(players: int = 2, notice: str | None = None, closable: bool = False) -> str:
     """The new-game form: player count, names, colours, who starts."""
     rows = []
     for number in range(1, 5):
@@ -515,11 +535,65 @@ def new_game_view(players: int = 2, notice: str | None = None) -> str:
         f'<fieldset><legend>{escape(t("players"))}</legend><div class="counts">{counts}</div>{"".join(rows)}</fieldset>'
         f'<label class="row">{escape(t("first_player"))} <select name="first">{starts}</select></label>'
         f'<p class="hint">{escape(t("more_options_later"))}</p>'
-        f'{_button(t("start"), ui="start", extra_class="primary")}</form></div>'
+        f'<div class="buttons">{_button(t("start"), ui="start", extra_class="primary")}'
+        f'{_button(t("or_resume"), ui="games")}{_button(t("close"), ui="close") if closable else ""}</div></form></div>'
+    )
+
+
+def share_view(url: str) -> str:
+    """The share dialog: the game's link to copy, and the file export/import."""
+    return (
+        f'<div class="modal" role="dialog" aria-modal="true" aria-labelledby="share-title"><div class="card" id="share">'
+        f'<h2 id="share-title">{escape(t("share_title"))}</h2><p>{escape(t("share_explain"))}</p>'
+        f'<input id="share-link" class="link" readonly aria-label="{_attr(t("share_link_label"))}" value="{_attr(url)}">'
+        f'<p class="hint">{escape(t("share_length", count=len(url)))}</p>'
+        f'<div class="buttons">{_button(t("copy_link"), ui="copy-link", extra_class="primary")}{_button(t("close"), ui="close")}</div>'
+        f'<p class="hint">{escape(t("files_explain"))}</p>'
+        f'<div class="buttons">{_button(t("export"), ui="export")}{_button(t("import"), ui="import")}</div>'
+        f'</div></div>'
+    )
+
+
+def _ago(seconds: float) -> str:
+    if seconds < 60:
+        return t("just_now")
+    if seconds < 3600:
+        return t("minutes_ago", count=int(seconds // 60))
+    if seconds < 86400:
+        return t("hours_ago", count=int(seconds // 3600))
+    return t("days_ago", count=int(seconds // 86400))
+
+
+def games_view(entries: list, current_id: str | None, now: float) -> str:
+    """The saved-games list: players, round, whose turn, when last played; resume or delete."""
+    rows = []
+    for entry in entries:
+        delete = _button(t("delete"), ui=f"delete-game:{entry.game_id}", extra_class="danger")
+        if not entry.readable:
+            rows.append(f'<li class="game unreadable" data-game="{entry.game_id}"><span>{escape(t("unreadable_game"))}</span>{delete}</li>')
+            continue
+        dots = "".join(
+            f'<span class="who" style="--player:{_attr(colour)}"><span class="dot"></span>{escape(name)}</span>'
+            for name, colour in zip(entry.players, entry.colours)
+        )
+        state_text = t("game_over") if entry.over else t("game_turn", name=entry.turn or "")
+        on_table = f' <em>({escape(t("on_table"))})</em>' if entry.game_id == current_id else ""
+        rows.append(
+            f'<li class="game" data-game="{entry.game_id}"><div class="who-list">{dots}</div>'
+            f'<div class="meta">{escape(t("game_round", round=entry.round))} · {escape(state_text)} · '
+            f'{escape(_ago(max(0.0, now - entry.updated)))}{on_table}</div>'
+            f'<div class="buttons">{_button(t("resume"), ui=f"resume:{entry.game_id}", extra_class="primary")}{delete}</div></li>'
+        )
+    body = f'<ul class="games">{"".join(rows)}</ul>' if rows else f'<p>{escape(t("no_games"))}</p>'
+    return (
+        f'<div class="modal" role="dialog" aria-modal="true" aria-labelledby="games-title"><div class="card wide" id="games">'
+        f'<h2 id="games-title">{escape(t("games_title"))}</h2>{body}'
+        f'<div class="buttons">{_button(t("new_game"), ui="new-game")}{_button(t("import"), ui="import")}{_button(t("close"), ui="close")}</div>'
+        f'</div></div>'
     )
 
 
 __all__ = [
     "board_view", "controls_view", "display_view", "players_view", "log_view", "banner_view",
-    "final_view", "new_game_view", "tile_svg", "describe", "status_text",
+    "final_view", "new_game_view", "share_view", "games_view", "tile_svg", "describe", "status_text",
 ]

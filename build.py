@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import shutil
 import sys
 import tomllib
@@ -42,24 +43,28 @@ def build(out: Path, root: Path = ROOT) -> str:
     files = site_files(root)
     if out.exists():
         shutil.rmtree(out)
-    digest = hashlib.sha256()
     for relative in files:
         target = out / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(root / relative, target)
-    index = (out / "index.html").read_text()
+    return stamp(out, files, (root / "web" / "sw.js").read_text())
+
+
+def stamp(out: Path, files: list[Path], worker_template: str) -> str:
+    """Marks the built ``index.html`` and writes ``sw.js`` for the files' current contents."""
+    index_path = out / "index.html"
+    index = re.sub(r'\n  <meta name="nwp-build" content="[0-9a-f]*">', "", index_path.read_text())
     marker = '<meta charset="utf-8">'
     if marker not in index:
         sys.exit("index.html has no <meta charset> to mark the build after")
+    digest = hashlib.sha256()
     for relative in files:
-        if relative.name != "index.html":
-            digest.update(str(relative).encode() + b"\0" + (out / relative).read_bytes())
-    digest.update(index.encode())
+        content = index.encode() if relative.name == "index.html" else (out / relative).read_bytes()
+        digest.update(relative.as_posix().encode() + b"\0" + content)
     version = digest.hexdigest()[:16]
-    (out / "index.html").write_text(index.replace(marker, f'{marker}\n  <meta name="nwp-build" content="{version}">', 1))
+    index_path.write_text(index.replace(marker, f'{marker}\n  <meta name="nwp-build" content="{version}">', 1))
     precache = ["./"] + [f"./{relative.as_posix()}" for relative in files]
-    worker = (root / "web" / "sw.js").read_text()
-    worker = worker.replace("__VERSION__", version).replace("__FILES__", json.dumps(precache, indent=1))
+    worker = worker_template.replace("__VERSION__", version).replace("__FILES__", json.dumps(precache, indent=1))
     (out / "sw.js").write_text(worker)
     return version
 

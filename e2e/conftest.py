@@ -86,3 +86,13 @@ def game_page(page):
     watched = WatchedPage(page)
     yield watched
     watched.assert_clean()
+
+
+@pytest.fixture
+def second_device(browser):
+    """A page in a separate browser context: another device, with its own storage."""
+    context = browser.new_context()
+    watched = WatchedPage(context.new_page())
+    yield watched
+    watched.assert_clean()
+    context.close()

@@ -188,11 +188,13 @@ class Library:
         except SaveError:
             saved = None
         if saved is None:
+            incoming.arrived = incoming.news_start()
             relation = "new"
         elif incoming.continues(saved):
             if len(incoming.state.history) == len(saved.state.history):
                 self.set_current(saved.game_id)
                 saved.pending_banner = "link"
+                saved.arrived = saved.news_start()
                 return saved, "same"
             incoming.arrived = len(saved.state.history)
             incoming.revision = saved.revision

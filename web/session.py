@@ -55,7 +55,7 @@ class Session:
         self.game_id = game_id or new_game_id()
         self.revision = 0  # saves of this game so far; another tab's higher revision is newer
         self.updated = 0.0  # when it was last saved (seconds since the epoch)
-        self.arrived: int | None = None  # history index from which the actions came by link
+        self.arrived: int | None = None  # history index from which the log marks actions as new
         self.undo_stack: list[GameState] = []
         self.selected_tile: str | None = None
         self.face = "A"
@@ -129,6 +129,7 @@ class Session:
         self._legal = None
         self.notice = None
         self.transfer = None
+        self.arrived = None  # the news from a link are seen once the player acts
         if isinstance(action, Place) or (self.selected_tile and self.selected_tile not in self.current_hand()):
             self.selected_tile = None
         if after.round != before.round and after.phase != "over":

@@ -424,7 +424,7 @@ def describe(state, actor: int, text: str, outcome) -> str:
 def log_view(session: Session, limit: int = 60) -> str:
     """The latest actions, newest first; those the player to act has not seen are marked new."""
     state = session.state
-    news = session.news_start() if session.pending_banner == "link" or session.arrived is not None else len(state.history)
+    news = session.news_start() if session.arrived is not None else len(state.history)
     first = max(0, len(state.history) - limit)
     new_class = ' class="new"'
     lines = "".join(

@@ -8,6 +8,7 @@ import json
 
 from nwp.cli import random_game
 from nwp.engine import final_scores, replay
+from nwp.link import decode_link, encode_link
 
 
 def digest() -> str:
@@ -16,7 +17,10 @@ def digest() -> str:
         state = random_game(players, seed)
         snapshot = json.dumps(state.to_json(), sort_keys=True)
         replayed = replay(state.record())
+        link = encode_link(state.record(), "Par1y", seats=[1] * players)
         games.append({
+            "link": link,
+            "link_decoded": decode_link(link, seed=5).state.to_json(),
             "record": state.record(),
             "scores": final_scores(state),
             "snapshot_sha256": hashlib.sha256(snapshot.encode()).hexdigest(),

@@ -42,3 +42,21 @@ def test_engine_is_pure():
     forbidden = re.compile(r"^\s*(import|from)\s+(js|pyscript|pyodide)\b", re.MULTILINE)
     impure = [p.name for p in (ROOT / "nwp").glob("*.py") if forbidden.search(p.read_text())]
     assert impure == []
+
+
+def test_the_web_app_manifest_points_at_icons_that_exist_and_opens_in_its_own_window():
+    import json
+
+    manifest_path = ROOT / "assets" / "manifest.webmanifest"
+    manifest = json.loads(manifest_path.read_text())
+    assert manifest["display"] == "standalone"
+    assert manifest["start_url"] == manifest["scope"] == "../"  # the folder holding index.html
+    sizes = set()
+    for icon in manifest["icons"]:
+        assert (manifest_path.parent / icon["src"]).is_file(), icon
+        sizes.add(icon["sizes"])
+        if icon["type"] == "image/png":
+            width = int.from_bytes((manifest_path.parent / icon["src"]).read_bytes()[16:20], "big")
+            assert icon["sizes"] == f"{width}x{width}"
+    assert {"192x192", "512x512"} <= sizes
+    assert 'rel="manifest" href="./assets/manifest.webmanifest"' in (ROOT / "index.html").read_text()

@@ -141,7 +141,7 @@ def test_export_and_import_a_game_file(game_page, server_url, tmp_path):
     wait_ready(page)
     page.set_input_files("#import-file", str(path))
     page.wait_for_selector("#toast.shown")
-    assert "opened" in page.locator("#toast").inner_text().lower() or "open as" in page.locator("#toast").inner_text()
+    assert "The game from the file is open as a new saved game" in page.locator("#toast").inner_text()
     assert GameState.from_json(saved(page)["state"]).record() == exported["record"]
     # A file that is not a game is refused and changes nothing.
     bad = tmp_path / "bad.json"

@@ -65,9 +65,13 @@ class QuietServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
+def url_path(prefix: str) -> str:
+    """A sub-path as '/nwp/' (or '/' for none), whatever slashes it was given with."""
+    return f"/{prefix.strip('/')}/" if prefix.strip("/") else "/"
+
+
 def make_server(port: int, root: Path = ROOT, quiet: bool = False, prefix: str = "/") -> http.server.ThreadingHTTPServer:
-    prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
-    handler_class = type("Handler", (NoCacheHandler,), {"prefix": prefix})
+    handler_class = type("Handler", (NoCacheHandler,), {"prefix": url_path(prefix)})
     handler = functools.partial(handler_class, directory=str(root))
     server = QuietServer(("127.0.0.1", port), handler)
     server.quiet = quiet  # type: ignore[attr-defined]
@@ -78,8 +82,7 @@ def start_server(root: Path = ROOT, port: int = 0, prefix: str = "/") -> tuple[h
     """Serve ``root`` (at ``prefix``) in a background thread; returns the server and its URL."""
     server = make_server(port, root, quiet=True, prefix=prefix)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    path = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
-    return server, f"http://127.0.0.1:{server.server_address[1]}{path}"
+    return server, f"http://127.0.0.1:{server.server_address[1]}{url_path(prefix)}"
 
 
 def main() -> None:
@@ -89,8 +92,7 @@ def main() -> None:
     parser.add_argument("--prefix", default="/", help="sub-path to serve it under (e.g. /nwp/)")
     args = parser.parse_args()
     server = make_server(args.port, args.root.resolve(), prefix=args.prefix)
-    path = "/" + args.prefix.strip("/") + "/" if args.prefix.strip("/") else "/"
-    print(f"Expedition: Northwest Passage is served at http://127.0.0.1:{args.port}{path} (Ctrl+C to stop)", flush=True)
+    print(f"Expedition: Northwest Passage is served at http://127.0.0.1:{args.port}{url_path(args.prefix)} (Ctrl+C to stop)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

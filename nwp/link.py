@@ -43,7 +43,6 @@ from .state import GameState
 LINK_VERSION = 1
 VERSION_CHARS = "123456789"
 VARIANTS = ("standard",)
-SEAT_KINDS = 4
 MAX_ACTIONS = (1 << 14) - 1
 NAME_BYTES = 127
 CHECK_BITS = 24
@@ -69,7 +68,7 @@ class _BitWriter:
         self.length = 0
 
     def write(self, number: int, width: int) -> None:
-        if not 0 <= number < (1 << width) and width:
+        if not 0 <= number < (1 << width):
             raise ValueError(f"{number} does not fit in {width} bits")
         self.value = (self.value << width) | number
         self.length += width

@@ -186,3 +186,15 @@ def test_an_exported_file_with_an_illegal_move_is_refused():
     raw["record"]["actions"].append(["ship moves to A1", []])
     with pytest.raises(SaveError, match="damaged"):
         Session.from_export(json.dumps(raw))
+
+
+def test_a_link_that_finds_no_room_still_hands_over_its_game():
+    from web.library import LinkNotStored
+
+    game = played(fresh(), 5)
+    library = Library(MemoryStorage(quota=10))
+    with pytest.raises(LinkNotStored) as raised:
+        library.open_link(game.share_code(), now=1.0)
+    assert raised.value.relation == "new"
+    assert raised.value.session.state.record() == game.state.record()
+    assert library.entries() == []

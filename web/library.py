@@ -14,9 +14,12 @@ earlier save as it was.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, NamedTuple, Protocol
 
 from .session import SaveError, Session, new_game_id
+
+_REVISION = re.compile(r'"revision": (\d+)')
 
 GAME_PREFIX = "nwp.game."
 CURRENT_KEY = "nwp.current"
@@ -25,6 +28,15 @@ CORRUPT_PREFIX = "nwp.corrupt."
 
 class StorageFull(Exception):
     """The browser refused to store more (its quota is used up)."""
+
+
+class LinkNotStored(StorageFull):
+    """A link was read but there was no room to store its game; ``session`` holds it."""
+
+    def __init__(self, session: Session, relation: str) -> None:
+        super().__init__("no room to store the game from the link")
+        self.session = session
+        self.relation = relation
 
 
 class NewerElsewhere(Exception):
@@ -126,13 +138,11 @@ class Library:
         return Session.from_save(raw)
 
     def stored_revision(self, game_id: str) -> int | None:
+        """The revision of the stored save, read from its first characters (saves are large and
+        this runs on every move; ``Session.to_save`` writes the revision near the start)."""
         raw = self.raw(game_id)
-        if raw is None:
-            return None
-        try:
-            return int(json.loads(raw).get("revision", 0))
-        except (ValueError, TypeError, AttributeError):
-            return None
+        found = _REVISION.search(raw[:200]) if raw is not None else None
+        return int(found.group(1)) if found else None
 
     def save(self, session: Session, now: float) -> None:
         """Store the session as its next revision.
@@ -180,7 +190,8 @@ class Library:
         game with more actions (updated); ``"same"``: exactly the saved game; ``"older"``: the
         saved game is further along (kept; the saved one is returned); ``"copy"``: it differs
         from the saved game of that id (saved beside it under a new id). Never replaces another
-        game. Raises LinkError for a bad link, StorageFull when it cannot be stored.
+        game. Raises LinkError for a bad link, LinkNotStored (holding the game) when there is
+        no room to store it.
         """
         incoming = Session.from_link(code, seed)
         try:
@@ -189,24 +200,29 @@ class Library:
             saved = None
         if saved is None:
             incoming.arrived = incoming.news_start()
-            relation = "new"
+            session, relation = incoming, "new"
         elif incoming.continues(saved):
             if len(incoming.state.history) == len(saved.state.history):
-                self.set_current(saved.game_id)
                 saved.pending_banner = "link"
                 saved.arrived = saved.news_start()
-                return saved, "same"
-            incoming.arrived = len(saved.state.history)
-            incoming.revision = saved.revision
-            relation = "continued"
+                session, relation = saved, "same"
+            else:
+                incoming.arrived = len(saved.state.history)
+                incoming.revision = saved.revision
+                session, relation = incoming, "continued"
         elif saved.continues(incoming):
-            self.set_current(saved.game_id)
-            return saved, "older"
+            session, relation = saved, "older"
         else:
             incoming.game_id = new_game_id()
-            relation = "copy"
-        self.save(incoming, now)
-        return incoming, relation
+            session, relation = incoming, "copy"
+        try:
+            if session is incoming:
+                self.save(incoming, now)
+            else:
+                self.set_current(saved.game_id)
+        except StorageFull:
+            raise LinkNotStored(session, relation) from None
+        return session, relation
 
     # --- the list ------------------------------------------------------------------------------
     def entries(self) -> list[Entry]:
@@ -233,4 +249,4 @@ class Library:
             return Entry(game_id, [], [], 0, False, None, 0.0, False)
 
 
-__all__ = ["Library", "MemoryStorage", "StorageFull", "NewerElsewhere", "Entry", "game_key", "CURRENT_KEY"]
+__all__ = ["Library", "MemoryStorage", "StorageFull", "LinkNotStored", "NewerElsewhere", "Entry", "game_key", "CURRENT_KEY"]

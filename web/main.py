@@ -22,7 +22,7 @@ from pyscript import document, window
 from nwp import data
 from nwp.board import Board
 from web import view
-from web.library import CURRENT_KEY, Library, MemoryStorage, NewerElsewhere, StorageFull, game_key
+from web.library import CURRENT_KEY, Library, LinkNotStored, MemoryStorage, NewerElsewhere, StorageFull, game_key
 from web.messages import t
 from web.render import board_svg
 from web.session import PLAYER_COLOURS, LinkError, SaveError, Session, new_game_id
@@ -164,12 +164,8 @@ class App:
         except LinkError as error:
             self.toast = t("link_bad", reason=str(error))
             return
-        except StorageFull:
-            try:
-                session, relation = Session.from_link(code), "new"
-            except LinkError as error:
-                self.toast = t("link_bad", reason=str(error))
-                return
+        except LinkNotStored as full:
+            session, relation = full.session, full.relation
             session.notice = t("storage_full")
         self.session = session
         self.dialog = None
@@ -220,10 +216,11 @@ class App:
             self.form_notice = None
         elif command == "start":
             self.start_from_form()
-        elif command in ("share", "games"):
-            self.dialog = command if (command == "games" or self.session is not None) else None
-            if self.session is not None:
-                self.session.pending_banner = None if command == "share" else self.session.pending_banner
+        elif command == "games":
+            self.dialog = "games"
+        elif command == "share" and self.session is not None:
+            self.dialog = "share"
+            self.session.pending_banner = None  # the share card replaces the hand-over card
         elif command == "close":
             self.dialog = None
         elif command == "toast-close":
@@ -363,10 +360,10 @@ class App:
         elif dialog == "games":
             current = session.game_id if session is not None else None
             overlay = view.games_view(self.library.entries(), current, time.time())
+        elif session.pending_banner == "link":
+            overlay = view.banner_view(session)  # even over a finished game
         else:
             overlay = view.final_view(session) or view.banner_view(session)
-            if session.pending_banner == "link":
-                overlay = view.banner_view(session)
         element("overlay").innerHTML = overlay
         for button in document.querySelectorAll("[data-needs-game]"):
             button.disabled = session is None

@@ -194,6 +194,7 @@ class Session:
 
     # --- saving ---------------------------------------------------------------------------
     def to_save(self) -> str:
+        # "revision" stays among the first keys: the library reads it from the save's head.
         return json.dumps({
             "save": SAVE_VERSION,
             "id": self.game_id,

@@ -424,7 +424,7 @@ def describe(state, actor: int, text: str, outcome) -> str:
 def log_view(session: Session, limit: int = 60) -> str:
     """The latest actions, newest first; those the player to act has not seen are marked new."""
     state = session.state
-    news = session.news_start() if session.arrived is not None else len(state.history)
+    news = len(state.history) if session.arrived is None else session.arrived
     first = max(0, len(state.history) - limit)
     new_class = ' class="new"'
     lines = "".join(
@@ -540,18 +540,24 @@ def new_game_view(players: int = 2, notice: str | None = None, closable: bool = 
     )
 
 
+def _titled_dialog(card_id: str, title: str, body: str, wide: bool = False) -> str:
+    """A modal card whose heading names it for assistive technology."""
+    return (
+        f'<div class="modal" role="dialog" aria-modal="true" aria-labelledby="{card_id}-title">'
+        f'<div class="card{" wide" if wide else ""}" id="{card_id}"><h2 id="{card_id}-title">{escape(title)}</h2>{body}</div></div>'
+    )
+
+
 def share_view(url: str) -> str:
     """The share dialog: the game's link to copy, and the file export/import."""
-    return (
-        f'<div class="modal" role="dialog" aria-modal="true" aria-labelledby="share-title"><div class="card" id="share">'
-        f'<h2 id="share-title">{escape(t("share_title"))}</h2><p>{escape(t("share_explain"))}</p>'
+    return _titled_dialog("share", t("share_title"), (
+        f'<p>{escape(t("share_explain"))}</p>'
         f'<input id="share-link" class="link" readonly aria-label="{_attr(t("share_link_label"))}" value="{_attr(url)}">'
         f'<p class="hint">{escape(t("share_length", count=len(url)))}</p>'
         f'<div class="buttons">{_button(t("copy_link"), ui="copy-link", extra_class="primary")}{_button(t("close"), ui="close")}</div>'
         f'<p class="hint">{escape(t("files_explain"))}</p>'
         f'<div class="buttons">{_button(t("export"), ui="export")}{_button(t("import"), ui="import")}</div>'
-        f'</div></div>'
-    )
+    ))
 
 
 def _ago(seconds: float) -> str:
@@ -585,12 +591,8 @@ def games_view(entries: list, current_id: str | None, now: float) -> str:
             f'<div class="buttons">{_button(t("resume"), ui=f"resume:{entry.game_id}", extra_class="primary")}{delete}</div></li>'
         )
     body = f'<ul class="games">{"".join(rows)}</ul>' if rows else f'<p>{escape(t("no_games"))}</p>'
-    return (
-        f'<div class="modal" role="dialog" aria-modal="true" aria-labelledby="games-title"><div class="card wide" id="games">'
-        f'<h2 id="games-title">{escape(t("games_title"))}</h2>{body}'
-        f'<div class="buttons">{_button(t("new_game"), ui="new-game")}{_button(t("import"), ui="import")}{_button(t("close"), ui="close")}</div>'
-        f'</div></div>'
-    )
+    buttons = f'{_button(t("new_game"), ui="new-game")}{_button(t("import"), ui="import")}{_button(t("close"), ui="close")}'
+    return _titled_dialog("games", t("games_title"), f'{body}<div class="buttons">{buttons}</div>', wide=True)
 
 
 __all__ = [

@@ -11,6 +11,8 @@ A *place* is where a vehicle can stand: a placed tile (its index in
 
 from __future__ import annotations
 
+import functools
+
 from collections import deque
 from typing import Iterable, NamedTuple
 
@@ -54,8 +56,14 @@ class PlacedTile(NamedTuple):
 
     @property
     def squares(self) -> tuple[Square, ...]:
-        shape = self.shape
-        return tuple((self.x + dx, self.y + dy) for dy in range(shape.height) for dx in range(shape.width))
+        return _squares_of_tile(self)
+
+
+@functools.lru_cache(maxsize=8192)
+def _squares_of_tile(tile: PlacedTile) -> tuple[Square, ...]:
+    """The squares a placed tile covers (memoised: a tile on the board never changes)."""
+    shape = tile.shape
+    return tuple((tile.x + dx, tile.y + dy) for dy in range(shape.height) for dx in range(shape.width))
 
 
 def _preprinted_shape(x: int, y: int) -> OrientedTile:

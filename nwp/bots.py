@@ -15,17 +15,19 @@ a player at the table sees: they never read the state's generator (the next tile
 
 from __future__ import annotations
 
+import functools
+import math
 import random
 from collections import deque
 from typing import Protocol
 
 from . import data, engine
 from .actions import Action, Draw, EndTurn, Move, Pass, PickUp, Place, Refresh, Transfer
-from .board import GREENLAND, NWP
+from .board import GREENLAND, NWP, PlacedTile
 from .scoring import majority_points, set_count
 from .state import GameState, PlayerState
 
-LEVELS = ("easy", "medium")
+LEVELS = ("easy", "medium", "hard")
 
 
 class Bot(Protocol):
@@ -72,20 +74,33 @@ FUTURE_PER_ROUND = 3.0
 LOST_VEHICLE_AVERSION = 4.0  # beyond the penalty: a vehicle left behind is a failure players notice  # prestige an expedition still out can expect to earn per round left
 
 
-_steps_cache: dict[tuple, dict[int, list[int]]] = {}
+class _MoveTables:
+    """One decision's memo of one-step moves, per vehicle, ice and board.
+
+    Every board a bot looks at during one decision grows from the board it started from,
+    so the tiles added since then name the board; a board of another game is not memoised."""
+
+    def __init__(self) -> None:
+        self.base: tuple | None = None  # (tile count, last tile) of the decision's board
+        self.tables: dict[tuple, dict[int, list[int]]] = {}
+
+    def start(self, state: GameState) -> None:
+        tiles = state.board.tiles
+        self.base = (len(tiles), tiles[-1])
+        self.tables.clear()
+
+    def table(self, state: GameState, vehicle: str, frozen: int) -> dict[int, list[int]]:
+        tiles = state.board.tiles
+        if self.base is None or len(tiles) < self.base[0] or tiles[self.base[0] - 1] is not self.base[1]:
+            return {}  # not a descendant of this decision's board: no memo
+        key = (vehicle, frozen, tuple(tiles[self.base[0]:]))
+        table = self.tables.get(key)
+        if table is None:
+            table = self.tables[key] = {}
+        return table
 
 
-def _steps(state: GameState, vehicle: str, frozen: int) -> dict[int, list[int]]:
-    """Per place, where the vehicle can move in one step on this board and ice (memoised:
-    boards only grow, so the tile count and the last tile name the board within one decision)."""
-    tiles = state.board.tiles
-    key = (vehicle, len(tiles), tiles[-1], frozen)
-    table = _steps_cache.get(key)
-    if table is None:
-        if len(_steps_cache) > 4096:
-            _steps_cache.clear()
-        table = _steps_cache[key] = {}
-    return table
+_move_tables = _MoveTables()
 
 
 def distances(state: GameState, start: int, vehicle: str, frozen: int | None = None) -> dict[int, int]:
@@ -93,7 +108,7 @@ def distances(state: GameState, start: int, vehicle: str, frozen: int | None = N
     board = state.board
     if frozen is None:
         frozen = state.frozen_rows
-    table = _steps(state, vehicle, frozen)
+    table = _move_tables.table(state, vehicle, frozen)
     found = {start: 0}
     queue = deque([start])
     while queue:
@@ -117,13 +132,21 @@ def _estimated_moves_to(state: GameState, reach: dict[int, int], arrow: int) -> 
     if arrow in reach:
         return reach[arrow]
     best = 99.0
+    tiles = state.board.tiles
     for place, steps in reach.items():
         if place < 0:
             continue
-        columns = [x for x, _ in state.board.squares_of(place)]
-        gap = min(columns) if arrow == NWP else data.GRID_WIDTH - 1 - max(columns)
+        west, east = _columns_of(tiles[place])
+        gap = west if arrow == NWP else data.GRID_WIDTH - 1 - east
         best = min(best, steps + 1 + 1.6 * gap)
     return best
+
+
+@functools.lru_cache(maxsize=8192)
+def _columns_of(tile: PlacedTile) -> tuple[int, int]:
+    """The westmost and eastmost columns a tile covers."""
+    columns = [x for x, _ in tile.squares]
+    return min(columns), max(columns)
 
 
 def _home_risk(moves_needed: float, state: GameState, player: PlayerState) -> float:
@@ -223,35 +246,54 @@ RETURN_MARGIN = 4  # crew actions kept in hand beyond the moves the journey home
 
 
 def moves_home(state: GameState, index: int) -> int:
-    """Crew actions the expedition needs to get both vehicles home: the sled back to the ship
-    and recalled (a transfer), then the ship to Greenland.
+    """Crew actions the expedition needs to get both vehicles home: the sled and the ship meet
+    on a tile (wherever is cheapest), the sled is recalled (a transfer), the ship sails home.
 
     A sled apart moves with its own crew only, so each of its moves costs the turns of the
     whole expedition's crew divided by the sled's (one crewman on the sled: one move a round).
-    The sled's way back counts only ice that will still be there next round. A ship's way that
-    needs the thaw costs :data:`THAW_WAIT` more; no way at all counts :data:`UNREACHABLE`."""
+    The sled counts only ice that will still be there next round. A way that needs the thaw
+    costs :data:`THAW_WAIT` more; no way at all counts :data:`UNREACHABLE`."""
     player = state.players[index]
     if player.home or player.ship is None:
         return 0
-    needed = 0
-    if player.sled is not None and player.sled >= 0:
-        if player.sled == player.ship:
-            needed += 1
-        else:
-            lasting_ice = min(state.frozen_rows, _next_frozen(state))
-            back = distances(state, player.sled, "sled", frozen=lasting_ice).get(player.ship)
-            if back is None:
-                back = distances(state, player.sled, "sled").get(player.ship)
-                back = UNREACHABLE if back is None else back + THAW_WAIT
-            sled_crew = max(1, player.sled_available + player.sled_resting)
-            needed += -(-back * player.crew_on_board // sled_crew) + 1
-    if player.ship == GREENLAND:
-        return needed  # never left: the ship is home already
-    home = distances(state, player.ship, "ship").get(GREENLAND)
-    if home is None:
-        thawed = distances(state, player.ship, "ship", frozen=0).get(GREENLAND)
-        home = UNREACHABLE if thawed is None else thawed + THAW_WAIT
-    return needed + home
+    sled_out = player.sled is not None and player.sled >= 0
+    if not sled_out:
+        return 0 if player.ship == GREENLAND else _ship_home(state, player.ship, player)
+    if player.sled == player.ship:
+        return 1 + (0 if player.ship == GREENLAND else _ship_home(state, player.ship, player))
+    ratio = player.crew_on_board / max(1, player.sled_available + player.sled_resting)
+    now, after = state.frozen_rows, _next_frozen(state)
+    # Cautious ice first (the ship's water and the sled's ice as they will be next round too).
+    for ship_ice, sled_ice, extra in ((max(now, after), min(now, after), 0), (now, now, _this_round_only(state, player))):
+        ship_reach = distances(state, player.ship, "ship", frozen=ship_ice)
+        home = distances(state, GREENLAND, "ship", frozen=ship_ice)  # moves are symmetric
+        sled_reach = distances(state, player.sled, "sled", frozen=sled_ice)
+        best = UNREACHABLE * 2
+        for place, sled_moves in sled_reach.items():
+            if place < 0 or place not in ship_reach or place not in home:
+                continue
+            best = min(best, math.ceil(sled_moves * ratio) + ship_reach[place] + 1 + home[place])
+        if best < UNREACHABLE * 2:
+            return best + extra
+    return UNREACHABLE + (0 if player.ship == GREENLAND else _ship_home(state, player.ship, player))
+
+
+def _this_round_only(state: GameState, player: PlayerState) -> int:
+    """Extra count for a way that closes at the end of this round: the crew of the rounds after
+    this one cannot use it, so it looks that much longer (and the bot sets off at once)."""
+    return player.crew_on_board * (data.ROUNDS - state.round)
+
+
+def _ship_home(state: GameState, ship: int, player: PlayerState) -> int:
+    """Ship moves home: on water open now and next round; else open now only (counted as urgent,
+    see :func:`_this_round_only`); else after the thaw."""
+    now, after = state.frozen_rows, _next_frozen(state)
+    urgent = _this_round_only(state, player)
+    for frozen, extra in ((max(now, after), 0), (now, urgent), (0, THAW_WAIT)):
+        home = distances(state, ship, "ship", frozen=frozen).get(GREENLAND)
+        if home is not None:
+            return home + extra
+    return UNREACHABLE
 
 
 def crew_actions_left(state: GameState, index: int) -> int:
@@ -294,10 +336,33 @@ def homeward(state: GameState, index: int, legal: list[Action], sample: GameStat
 
 
 # --- medium ---------------------------------------------------------------------------------------
+def score_actions(sample: GameState, me: int, legal: list[Action]) -> list[tuple[float, Action]]:
+    """Each legal action with the value :func:`evaluate` gives the position after it, looking
+    one more action ahead while the turn is still ``me``'s (so "transfer, then move home" is
+    seen as a whole). ``sample`` is the state with a generator of the bot's own."""
+    scored = []
+    spare_crew = sample.players[me].ship_available + sample.players[me].sled_available
+    for action in legal:
+        after = engine.apply(sample, action)
+        value = evaluate(after, me)
+        if after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
+            for follow in engine.legal_actions(after):
+                if not isinstance(follow, (EndTurn, Pass)):
+                    value = max(value, evaluate(engine.apply(after, follow), me))
+        if isinstance(action, Pass) and spare_crew:
+            value -= 0.1  # do not pass while an equal action exists
+        scored.append((value, action))
+    return scored
+
+
+def _best(scored: list[tuple[float, Action]], chooser: random.Random) -> Action:
+    top = max(value for value, _ in scored)
+    return chooser.choice([action for value, action in scored if value >= top - 1e-9])
+
+
 class MediumBot:
-    """Greedy over the turn: the action after which :func:`evaluate` is highest, looking one
-    more action ahead while the turn is still this player's (so "transfer, then move home"
-    is seen as a whole). Ties are broken by the seed."""
+    """Greedy over the turn (see :func:`score_actions`), and home in time (see :func:`homeward`).
+    Ties are broken by the seed."""
 
     level = "medium"
 
@@ -309,28 +374,95 @@ class MediumBot:
         if len(legal) == 1:
             return legal[0]
         me = state.current
-        _steps_cache.clear()  # one decision's boards only: keys are not unique across games
+        _move_tables.start(state)
         sample = state.copy()
         sample.rng = self.random.getrandbits(64)  # never the real generator: no peeking at the bag
         going_home = homeward(state, me, legal, sample)
         if going_home is not None:
             return going_home
-        best: list[Action] = []
-        best_value = float("-inf")
-        for action in legal:
-            after = engine.apply(sample, action)
-            value = evaluate(after, me)
-            if after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
-                for follow in engine.legal_actions(after):
-                    if not isinstance(follow, (EndTurn, Pass)):
-                        value = max(value, evaluate(engine.apply(after, follow), me))
-            if isinstance(action, Pass) and state.players[me].ship_available + state.players[me].sled_available:
-                value -= 0.1  # do not pass while an equal action exists
-            if value > best_value + 1e-9:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
-        return self.random.choice(best)
+        return _best(score_actions(sample, me, legal), self.random)
+
+
+# --- hard -----------------------------------------------------------------------------------------
+DEFAULT_PLAYOUTS = 24  # playouts per decision: candidates x sampled draws
+PLAYOUT_PLIES_PER_PLAYER = 2  # a playout runs this many actions per player at the table
+PLAYOUT_SAMPLE = 10  # actions a playout weighs at each step (plus ending the turn)
+
+
+class HardBot:
+    """Determinised Monte Carlo over the medium evaluation.
+
+    The medium scores pick the most promising actions; each is then played out in a few
+    sampled futures (the bag shuffled by the bot's own generator, the same futures for every
+    candidate), every player at the table acting by a quick greedy policy for a couple of
+    turns each, and judged by the bot's evaluation minus the best opponent's. ``budget`` is
+    the number of playouts per decision, so a game is deterministic for seed and budget."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, budget: int | None = None) -> None:
+        self.random = random.Random(seed)
+        self.budget = budget or DEFAULT_PLAYOUTS
+
+    def choose(self, state: GameState) -> Action:
+        legal = engine.legal_actions(state)
+        if len(legal) == 1:
+            return legal[0]
+        me = state.current
+        _move_tables.start(state)
+        sample = state.copy()
+        sample.rng = self.random.getrandbits(64)
+        going_home = homeward(state, me, legal, sample)
+        if going_home is not None:
+            return going_home
+        scored = sorted(score_actions(sample, me, legal), key=lambda pair: -pair[0])
+        if state.phase != "play":
+            return _best(scored, self.random)
+        candidates = max(2, min(len(scored), round(self.budget ** 0.5)))
+        futures = max(1, self.budget // candidates)
+        top = scored[:candidates]
+        seeds = [self.random.getrandbits(64) for _ in range(futures)]
+        plies = PLAYOUT_PLIES_PER_PLAYER * state.num_players
+        results = []
+        for prior, action in top:
+            total = 0.0
+            for future_seed in seeds:
+                future = sample.copy()
+                future.rng = future_seed
+                total += self._playout(engine.apply(future, action), me, plies, random.Random(future_seed))
+            results.append((total / futures + 0.01 * prior, action))
+        return _best(results, self.random)
+
+    def _playout(self, state: GameState, me: int, plies: int, chooser: random.Random) -> float:
+        for _ in range(plies):
+            if state.phase == "over":
+                break
+            state = engine.apply(state, quick_choice(state, chooser))
+        mine = evaluate(state, me)
+        others = [evaluate(state, index) for index in range(state.num_players) if index != me]
+        return mine - max(others)
+
+
+def quick_choice(state: GameState, chooser: random.Random) -> Action:
+    """The playout policy: greedy over a sample of the legal actions (all moves, pick-ups and
+    recalls, ending the turn, and a few draws and placements), home in time."""
+    legal = engine.legal_actions(state)
+    if len(legal) == 1:
+        return legal[0]
+    me = state.current
+    going_home = homeward(state, me, legal, state)
+    if going_home is not None:
+        return going_home
+    always = [a for a in legal if isinstance(a, (Move, PickUp, EndTurn, Pass)) or (isinstance(a, Transfer) and a.sled_available + a.sled_resting == 0)]
+    others = [a for a in legal if a not in always]
+    if len(others) > PLAYOUT_SAMPLE:
+        others = chooser.sample(others, PLAYOUT_SAMPLE)
+    best, best_value = legal[0], float("-inf")
+    for action in always + others:
+        value = evaluate(engine.apply(state, action), me)
+        if value > best_value:
+            best, best_value = action, value
+    return best
 
 
 def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
@@ -340,7 +472,9 @@ def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
         return EasyBot(seed)
     if level == "medium":
         return MediumBot(seed)
+    if level == "hard":
+        return HardBot(seed, budget)
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
 
 
-__all__ = ["Bot", "EasyBot", "MediumBot", "LEVELS", "evaluate", "make_bot", "distances"]
+__all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "evaluate", "make_bot", "distances"]

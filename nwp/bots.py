@@ -19,7 +19,7 @@ import functools
 import math
 import random
 from collections import deque
-from typing import Protocol
+from typing import Generator, Protocol
 
 from . import data, engine
 from .actions import Action, Draw, EndTurn, Move, Pass, PickUp, Place, Refresh, Transfer
@@ -33,7 +33,11 @@ LEVELS = ("easy", "medium", "hard")
 class Bot(Protocol):
     level: str
 
-    def choose(self, state: GameState) -> Action: ...
+    def choose(self, state: GameState) -> Action:
+        """The action for the player to act (one of ``legal_actions(state)``)."""
+
+    def thinking(self, state: GameState) -> "Thinking":
+        """The same decision in slices (see :data:`Thinking`), for a page that must stay responsive."""
 
 
 # --- easy ----------------------------------------------------------------------------------------
@@ -49,7 +53,11 @@ class EasyBot:
         self.random = random.Random(seed)
 
     def choose(self, state: GameState) -> Action:
+        return decide(self.thinking(state))
+
+    def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
+        yield
         by_kind: dict[type, list[Action]] = {}
         for action in legal:
             by_kind.setdefault(type(action), []).append(action)
@@ -70,8 +78,8 @@ CREW_VALUE = 0.45  # prestige one crewman available this round is worth
 HAND_VALUE = 0.6  # a tile in hand (up to MAX_HAND_VALUED)
 MAX_HAND_VALUED = 3
 ACTIONS_PER_ROUND = 4.0  # moves a player can expect to make in a round
-FUTURE_PER_ROUND = 3.0
-LOST_VEHICLE_AVERSION = 4.0  # beyond the penalty: a vehicle left behind is a failure players notice  # prestige an expedition still out can expect to earn per round left
+FUTURE_PER_ROUND = 3.0  # prestige an expedition still out can expect to earn per round left
+LOST_VEHICLE_AVERSION = 4.0  # beyond the penalty: a vehicle left behind is a failure players notice
 
 
 class _MoveTables:
@@ -241,7 +249,6 @@ def _penalties(player: PlayerState) -> list[int]:
 
 # --- the way home ---------------------------------------------------------------------------
 UNREACHABLE = 30  # moves counted for a journey the board does not allow (yet)
-THAW_WAIT = 2  # extra moves counted when the way home needs the ice to recede
 RETURN_MARGIN = 4  # crew actions kept in hand beyond the moves the journey home needs
 
 
@@ -251,49 +258,47 @@ def moves_home(state: GameState, index: int) -> int:
 
     A sled apart moves with its own crew only, so each of its moves costs the turns of the
     whole expedition's crew divided by the sled's (one crewman on the sled: one move a round).
-    The sled counts only ice that will still be there next round. A way that needs the thaw
-    costs :data:`THAW_WAIT` more; no way at all counts :data:`UNREACHABLE`."""
+    The ice decides when a way exists: the journey is planned for the latest round whose ice
+    allows it (the sled counting only ice that lasts until then), and the crew of the rounds
+    after that one cannot help, so they are added to the count. No way at all counts
+    :data:`UNREACHABLE` beyond the whole game's crew."""
     player = state.players[index]
     if player.home or player.ship is None:
         return 0
     sled_out = player.sled is not None and player.sled >= 0
-    if not sled_out:
-        return 0 if player.ship == GREENLAND else _ship_home(state, player.ship, player)
+    if not sled_out and player.ship == GREENLAND:
+        return 0
+    ratio = player.crew_on_board / max(1, player.sled_available + player.sled_resting) if sled_out else 0.0
+    ice = [data.FROZEN_ROWS_BY_DISC[data.disc_position_for_round(r)] for r in range(state.round, data.ROUNDS + 1)]
+    tried = set()
+    for last in range(len(ice) - 1, -1, -1):
+        ship_ice, sled_ice = ice[last], min(ice[: last + 1])
+        if (ship_ice, sled_ice) in tried:
+            continue
+        tried.add((ship_ice, sled_ice))
+        journey = _journey(state, player, ship_ice, sled_ice, ratio)
+        if journey is not None:
+            return journey + player.crew_on_board * (len(ice) - 1 - last)
+    return UNREACHABLE + player.crew_on_board * len(ice)
+
+
+def _journey(state: GameState, player: PlayerState, ship_ice: int, sled_ice: int, ratio: float) -> int | None:
+    """Fewest crew actions home under one state of the ice, or None if there is no way."""
+    home = distances(state, GREENLAND, "ship", frozen=ship_ice)  # ship moves are symmetric
+    if player.sled is None or player.sled < 0:
+        return home.get(player.ship)
     if player.sled == player.ship:
-        return 1 + (0 if player.ship == GREENLAND else _ship_home(state, player.ship, player))
-    ratio = player.crew_on_board / max(1, player.sled_available + player.sled_resting)
-    now, after = state.frozen_rows, _next_frozen(state)
-    # Cautious ice first (the ship's water and the sled's ice as they will be next round too).
-    for ship_ice, sled_ice, extra in ((max(now, after), min(now, after), 0), (now, now, _this_round_only(state, player))):
-        ship_reach = distances(state, player.ship, "ship", frozen=ship_ice)
-        home = distances(state, GREENLAND, "ship", frozen=ship_ice)  # moves are symmetric
-        sled_reach = distances(state, player.sled, "sled", frozen=sled_ice)
-        best = UNREACHABLE * 2
-        for place, sled_moves in sled_reach.items():
-            if place < 0 or place not in ship_reach or place not in home:
-                continue
-            best = min(best, math.ceil(sled_moves * ratio) + ship_reach[place] + 1 + home[place])
-        if best < UNREACHABLE * 2:
-            return best + extra
-    return UNREACHABLE + (0 if player.ship == GREENLAND else _ship_home(state, player.ship, player))
-
-
-def _this_round_only(state: GameState, player: PlayerState) -> int:
-    """Extra count for a way that closes at the end of this round: the crew of the rounds after
-    this one cannot use it, so it looks that much longer (and the bot sets off at once)."""
-    return player.crew_on_board * (data.ROUNDS - state.round)
-
-
-def _ship_home(state: GameState, ship: int, player: PlayerState) -> int:
-    """Ship moves home: on water open now and next round; else open now only (counted as urgent,
-    see :func:`_this_round_only`); else after the thaw."""
-    now, after = state.frozen_rows, _next_frozen(state)
-    urgent = _this_round_only(state, player)
-    for frozen, extra in ((max(now, after), 0), (now, urgent), (0, THAW_WAIT)):
-        home = distances(state, ship, "ship", frozen=frozen).get(GREENLAND)
-        if home is not None:
-            return home + extra
-    return UNREACHABLE
+        return 1 + (0 if player.ship == GREENLAND else home.get(player.ship, UNREACHABLE))
+    ship_reach = distances(state, player.ship, "ship", frozen=ship_ice)
+    sled_reach = distances(state, player.sled, "sled", frozen=sled_ice)
+    best = None
+    for place, sled_moves in sled_reach.items():
+        if place < 0 or place not in ship_reach or place not in home:
+            continue
+        cost = math.ceil(sled_moves * ratio) + ship_reach[place] + 1 + home[place]
+        if best is None or cost < best:
+            best = cost
+    return best
 
 
 def crew_actions_left(state: GameState, index: int) -> int:
@@ -336,19 +341,38 @@ def homeward(state: GameState, index: int, legal: list[Action], sample: GameStat
 
 
 # --- medium ---------------------------------------------------------------------------------------
-def score_actions(sample: GameState, me: int, legal: list[Action]) -> list[tuple[float, Action]]:
+Thinking = Generator[None, None, Action]
+"""A bot's decision in slices: each ``next()`` does a little work; the action is the return value."""
+
+SLICE = 12  # positions evaluated between two pauses of a bot's thinking
+
+
+def decide(thinking: Thinking) -> Action:
+    """Run a decision to its end in one go."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as stop:
+            return stop.value
+
+
+def score_actions(sample: GameState, me: int, legal: list[Action]) -> Generator[None, None, list[tuple[float, Action]]]:
     """Each legal action with the value :func:`evaluate` gives the position after it, looking
     one more action ahead while the turn is still ``me``'s (so "transfer, then move home" is
-    seen as a whole). ``sample`` is the state with a generator of the bot's own."""
+    seen as a whole). ``sample`` is the state with a generator of the bot's own. Pauses
+    (yields) every :data:`SLICE` positions."""
     scored = []
     spare_crew = sample.players[me].ship_available + sample.players[me].sled_available
     for action in legal:
         after = engine.apply(sample, action)
         value = evaluate(after, me)
+        yield
         if after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
-            for follow in engine.legal_actions(after):
+            for count, follow in enumerate(engine.legal_actions(after), start=1):
                 if not isinstance(follow, (EndTurn, Pass)):
                     value = max(value, evaluate(engine.apply(after, follow), me))
+                if count % SLICE == 0:
+                    yield
         if isinstance(action, Pass) and spare_crew:
             value -= 0.1  # do not pass while an equal action exists
         scored.append((value, action))
@@ -370,6 +394,9 @@ class MediumBot:
         self.random = random.Random(seed)
 
     def choose(self, state: GameState) -> Action:
+        return decide(self.thinking(state))
+
+    def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
         if len(legal) == 1:
             return legal[0]
@@ -380,7 +407,8 @@ class MediumBot:
         going_home = homeward(state, me, legal, sample)
         if going_home is not None:
             return going_home
-        return _best(score_actions(sample, me, legal), self.random)
+        scored = yield from score_actions(sample, me, legal)
+        return _best(scored, self.random)
 
 
 # --- hard -----------------------------------------------------------------------------------------
@@ -405,6 +433,9 @@ class HardBot:
         self.budget = budget or DEFAULT_PLAYOUTS
 
     def choose(self, state: GameState) -> Action:
+        return decide(self.thinking(state))
+
+    def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
         if len(legal) == 1:
             return legal[0]
@@ -415,7 +446,8 @@ class HardBot:
         going_home = homeward(state, me, legal, sample)
         if going_home is not None:
             return going_home
-        scored = sorted(score_actions(sample, me, legal), key=lambda pair: -pair[0])
+        scored = yield from score_actions(sample, me, legal)
+        scored.sort(key=lambda pair: -pair[0])
         if state.phase != "play":
             return _best(scored, self.random)
         candidates = max(2, min(len(scored), round(self.budget ** 0.5)))
@@ -429,15 +461,16 @@ class HardBot:
             for future_seed in seeds:
                 future = sample.copy()
                 future.rng = future_seed
-                total += self._playout(engine.apply(future, action), me, plies, random.Random(future_seed))
+                total += yield from self._playout(engine.apply(future, action), me, plies, random.Random(future_seed))
             results.append((total / futures + 0.01 * prior, action))
         return _best(results, self.random)
 
-    def _playout(self, state: GameState, me: int, plies: int, chooser: random.Random) -> float:
+    def _playout(self, state: GameState, me: int, plies: int, chooser: random.Random) -> Generator[None, None, float]:
         for _ in range(plies):
             if state.phase == "over":
                 break
             state = engine.apply(state, quick_choice(state, chooser))
+            yield
         mine = evaluate(state, me)
         others = [evaluate(state, index) for index in range(state.num_players) if index != me]
         return mine - max(others)

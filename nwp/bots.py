@@ -44,6 +44,9 @@ class Bot(Protocol):
 EASY_WEIGHTS = {PickUp: 6.0, Move: 3.0, Place: 3.0, Draw: 2.0, Transfer: 0.5, Refresh: 0.3, EndTurn: 1.5, Pass: 0.7}
 
 
+EASY_HOME_FROM_ROUND = 7
+
+
 class EasyBot:
     """Plausible but weak: a random action, with a light bias toward progress."""
 
@@ -58,6 +61,8 @@ class EasyBot:
     def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
         yield
+        if state.round < EASY_HOME_FROM_ROUND:  # going home early ends its game: not plausible
+            legal = [a for a in legal if not (isinstance(a, Move) and a.destination == "Greenland")] or legal
         by_kind: dict[type, list[Action]] = {}
         for action in legal:
             by_kind.setdefault(type(action), []).append(action)
@@ -356,25 +361,36 @@ def decide(thinking: Thinking) -> Action:
             return stop.value
 
 
+FOLLOW_UPS_FOR = 10  # first actions (the best by their own value) whose follow-ups are weighed
+
+
 def score_actions(sample: GameState, me: int, legal: list[Action]) -> Generator[None, None, list[tuple[float, Action]]]:
-    """Each legal action with the value :func:`evaluate` gives the position after it, looking
-    one more action ahead while the turn is still ``me``'s (so "transfer, then move home" is
-    seen as a whole). ``sample`` is the state with a generator of the bot's own. Pauses
-    (yields) every :data:`SLICE` positions."""
-    scored = []
+    """Each legal action with the value :func:`evaluate` gives the position after it. For the
+    :data:`FOLLOW_UPS_FOR` best of them (and every transfer) the best second action of the same
+    turn counts too, so "draw, then place" or "transfer, then move home" is seen as a whole.
+    ``sample`` is the state with a generator of the bot's own. Pauses (yields) every
+    :data:`SLICE` positions."""
     spare_crew = sample.players[me].ship_available + sample.players[me].sled_available
-    for action in legal:
+    first: list[tuple[float, Action, GameState]] = []
+    for count, action in enumerate(legal, start=1):
         after = engine.apply(sample, action)
         value = evaluate(after, me)
-        yield
-        if after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
+        if isinstance(action, Pass) and spare_crew:
+            value -= 0.1  # do not pass while an equal action exists
+        first.append((value, action, after))
+        if count % SLICE == 0:
+            yield
+    ranked = sorted(range(len(first)), key=lambda i: -first[i][0])
+    expand = set(ranked[:FOLLOW_UPS_FOR]) | {i for i, (_, action, _) in enumerate(first) if isinstance(action, Transfer)}
+    scored = []
+    for index, (value, action, after) in enumerate(first):
+        if index in expand and after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
             for count, follow in enumerate(engine.legal_actions(after), start=1):
                 if not isinstance(follow, (EndTurn, Pass)):
                     value = max(value, evaluate(engine.apply(after, follow), me))
                 if count % SLICE == 0:
                     yield
-        if isinstance(action, Pass) and spare_crew:
-            value -= 0.1  # do not pass while an equal action exists
+            yield
         scored.append((value, action))
     return scored
 

@@ -25,9 +25,11 @@ from web import view
 from web.library import CURRENT_KEY, Library, LinkNotStored, MemoryStorage, NewerElsewhere, StorageFull, game_key
 from web.messages import t
 from web.render import board_svg
-from web.session import PLAYER_COLOURS, LinkError, SaveError, Session, new_game_id
+from web.session import PLAYER_COLOURS, SEAT_KINDS, LinkError, SaveError, Session, new_game_id
 
 LINK_PREFIX = "#game="
+BOT_DELAYS = {"slow": 1.6, "normal": 0.7, "fast": 0.1}  # seconds from one computer action to the next
+SLICE_SECONDS = 0.025  # a computer thinks this long, then lets the page draw and take clicks
 
 
 def shipped_modules() -> list[str]:
@@ -94,6 +96,12 @@ class App:
         self.form_players = 2
         self.form_notice: str | None = None
         self.toast: str | None = None
+        self.bot_speed = "normal"
+        self.bots_paused = False
+        self.bot_steps = 0  # computer actions still to play while paused (the Step button)
+        self.bot_task = None
+        self.think_times: list[str] = []  # "player:level:ms" per computer decision, for bench/bots_browser.py
+        self.longest_slice = 0.0
 
     # --- storage --------------------------------------------------------------------------
     def load(self) -> None:
@@ -234,6 +242,13 @@ class App:
         elif command == "import":
             element("import-file").click()
             return
+        elif command == "bot-speed" and argument in BOT_DELAYS:
+            self.bot_speed = argument
+        elif command == "bots-pause":
+            self.bots_paused = not self.bots_paused
+            self.bot_steps = 0
+        elif command == "bots-step":
+            self.bot_steps += 1
         elif command == "resume":
             self.resume(argument)
         elif command == "delete-game":
@@ -262,14 +277,21 @@ class App:
 
     def start_from_form(self) -> None:
         form = element("new-game-form")
-        names, colours = [], []
+        names, colours, seats = [], [], []
         for number in range(1, self.form_players + 1):
-            name = form.querySelector(f"[name=name{number}]").value.strip() or t("default_name", number=number)
+            seat = form.querySelector(f"[name=seat{number}]").value
+            seat = seat if seat in SEAT_KINDS else "human"
+            typed = form.querySelector(f"[name=name{number}]").value.strip()
+            if seat != "human" and typed in ("", t("default_name", number=number)):
+                typed = t("bot_name", number=number)
+            name = typed or t("default_name", number=number)
             names.append(name[:20])
             colours.append(form.querySelector(f"[name=colour{number}]").value or PLAYER_COLOURS[number - 1])
+            seats.append(seat)
         first = form.querySelector("[name=first]").value
         first_player = int(first) if first not in ("", None) and int(first) < len(names) else None
-        self.session = Session.new(names, colours, first_player)
+        self.session = Session.new(names, colours, first_player, seats=seats)
+        self.bots_paused = False
         self.dialog = None
         self.form_notice = None
         self.save()
@@ -345,7 +367,7 @@ class App:
             element("status").textContent = ""
         else:
             element("board").innerHTML = view.board_view(session)
-            element("controls").innerHTML = view.controls_view(session)
+            element("controls").innerHTML = view.controls_view(session) + view.bots_bar(session, self.bot_speed, self.bots_paused)
             element("display").innerHTML = view.display_view(session)
             element("players").innerHTML = view.players_view(session)
             element("log").innerHTML = view.log_view(session)
@@ -370,6 +392,72 @@ class App:
         self.render_toast()
         document.body.dataset.dialog = dialog or ""
         document.body.dataset.phase = "form" if dialog == "form" else (session.state.phase if session else "form")
+        document.body.dataset.botToMove = (session.bot_level() or "") if session else ""
+        self.schedule_bots()
+
+    # --- computer players -------------------------------------------------------------------
+    def bots_may_play(self, session: Session | None) -> bool:
+        return (
+            session is not None and session is self.session and session.bot_level() is not None
+            and self.dialog is None and session.pending_banner is None
+            and (not self.bots_paused or self.bot_steps > 0)
+        )
+
+    def schedule_bots(self) -> None:
+        """Start the computer players' loop if one of them is to act and none is running."""
+        if self.bots_may_play(self.session) and (self.bot_task is None or self.bot_task.done()):
+            self.bot_task = asyncio.ensure_future(self.play_bots())
+
+    async def play_bots(self) -> None:
+        """Computer turns, one action at a time, each shown on the board and in the log.
+
+        A decision runs in slices of :data:`SLICE_SECONDS` with the page free in between,
+        so clicks, scrolling and drawing never wait long. Whatever changes the table in the
+        meantime (a new game, another tab, a dialog, pause) makes the loop let go."""
+        try:
+            while self.bots_may_play(self.session):
+                session = self.session
+                state = session.state
+                started = time.perf_counter()
+                thinking = session.bot_for_turn().thinking(state)
+                action = None
+                while action is None:
+                    slice_start = time.perf_counter()
+                    try:
+                        while time.perf_counter() - slice_start < SLICE_SECONDS:
+                            next(thinking)
+                    except StopIteration as stop:
+                        action = stop.value
+                    self.longest_slice = max(self.longest_slice, time.perf_counter() - slice_start)
+                    await asyncio.sleep(0)
+                    if self.session is not session or session.state is not state:
+                        return  # the table changed while it thought
+                thought = time.perf_counter() - started
+                self.think_times.append(f"{state.current}:{session.bot_level()}:{thought * 1000:.1f}")
+                await asyncio.sleep(max(0.0, BOT_DELAYS[self.bot_speed] - thought))
+                if not self.bots_may_play(session) or session.state is not state:
+                    return
+                if self.bot_steps > 0:
+                    self.bot_steps -= 1
+                session.act(str(action), by_bot=True)
+                self.save()
+                self.render_table()
+        except Exception:  # a bug: keep the game playable, report it for developers
+            window.console.error(traceback.format_exc())
+            self.bots_paused = True  # do not retry the same failing decision in a loop
+            if self.session is not None:
+                self.session.notice = t("unexpected_error")
+                self.render_table()
+        finally:
+            # Whatever stopped this loop, the table may need a computer again (a new game...):
+            # look once this task has finished.
+            asyncio.get_event_loop().call_soon(self.schedule_bots)
+
+    def render_table(self) -> None:
+        """Redraw after a computer action; this running loop goes on (no second one starts)."""
+        self.render()
+        document.body.dataset.botThinkMs = ",".join(self.think_times[-1000:])
+        document.body.dataset.botLongestSliceMs = str(round(self.longest_slice * 1000, 1))
 
 
 def start() -> None:

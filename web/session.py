@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import json
 import random
+import zlib
 from typing import Any
 
 from nwp import engine
+from nwp.bots import LEVELS, Bot, make_bot
 from nwp.actions import ALPHABET, Action, ActionParseError, Draw, EndTurn, Pass, Place, Refresh, parse
 from nwp.geometry import faces_of
 from nwp.link import LinkError, decode_link, encode_link
@@ -24,6 +26,7 @@ EXPORT_KIND = "expedition-nwp-game"
 EXPORT_VERSION = 1
 PLAYER_COLOURS = ("#c0392b", "#2471a3", "#d4ac0d", "#7d3c98")
 COLOUR_NAMES = {"#c0392b": "red", "#2471a3": "blue", "#d4ac0d": "yellow", "#7d3c98": "purple"}
+SEAT_KINDS = ("human",) + LEVELS  # who plays a seat; the index is the seat kind in share links
 
 
 class SaveError(ValueError):
@@ -49,9 +52,11 @@ def _without_rng(state: GameState) -> str:
 class Session:
     """The game on the table plus what the interface remembers about it."""
 
-    def __init__(self, state: GameState, colours: list[str], game_id: str | None = None) -> None:
+    def __init__(self, state: GameState, colours: list[str], game_id: str | None = None,
+                 seats: list[str] | None = None) -> None:
         self.state = state
         self.colours = list(colours)
+        self.seats = list(seats) if seats else ["human"] * state.num_players  # see SEAT_KINDS
         self.game_id = game_id or new_game_id()
         self.revision = 0  # saves of this game so far; another tab's higher revision is newer
         self.updated = 0.0  # when it was last saved (seconds since the epoch)
@@ -70,19 +75,49 @@ class Session:
     # --- creation ----------------------------------------------------------------------
     @classmethod
     def new(cls, names: list[str], colours: list[str] | None = None, first: int | None = None,
-            seed: int | None = None) -> "Session":
+            seed: int | None = None, seats: list[str] | None = None) -> "Session":
         seed = _fresh_seed() if seed is None else seed
         state = engine.new_game(names, seed=seed, first_player=first)
-        session = cls(state, colours or list(PLAYER_COLOURS[: len(names)]))
-        session.pending_banner = "turn"
+        session = cls(state, colours or list(PLAYER_COLOURS[: len(names)]), seats=seats)
+        session.pending_banner = "turn" if session.wants_hand_over() else None
         return session
 
     # --- queries -------------------------------------------------------------------------
     @property
-    def legal(self) -> list[Action]:
+    def all_legal(self) -> list[Action]:
+        """Every legal action for whoever is to act (a person or a computer)."""
         if self._legal is None:
             self._legal = engine.legal_actions(self.state)
         return self._legal
+
+    @property
+    def legal(self) -> list[Action]:
+        """What the person at the screen may click now: nothing while a computer plays."""
+        return [] if self.bot_level() else self.all_legal
+
+    # --- computer players -------------------------------------------------------------------
+    def bot_level(self) -> str | None:
+        """The level of the computer player to act now, or None (a person, or the game is over)."""
+        if self.state.phase == "over":
+            return None
+        seat = self.seats[self.state.current]
+        return None if seat == "human" else seat
+
+    def humans(self) -> list[int]:
+        return [index for index, seat in enumerate(self.seats) if seat == "human"]
+
+    def wants_hand_over(self) -> bool:
+        """Show "pass the device to X"? Only between two or more people at one screen, to a person."""
+        return len(self.humans()) > 1 and self.bot_level() is None and self.state.phase != "over"
+
+    def bot_for_turn(self) -> Bot:
+        """The computer player for this decision, seeded by the game and the move number, so a
+        saved or shared game replays the same choices."""
+        level = self.bot_level()
+        if level is None:
+            raise ValueError("a person is to act")
+        seed = zlib.crc32(f"{self.game_id}:{len(self.state.history)}".encode())
+        return make_bot(level, seed)
 
     @property
     def legal_texts(self) -> set[str]:
@@ -105,14 +140,18 @@ class Session:
         return sorted({a.vehicle for a in self.legal if hasattr(a, "vehicle")}, key=("ship", "sled").index)
 
     # --- changing the game ------------------------------------------------------------------
-    def act(self, text: str) -> bool:
-        """Play the action written ``text`` if it is legal now; otherwise set a notice saying why."""
+    def act(self, text: str, by_bot: bool = False) -> bool:
+        """Play the action written ``text`` if it is legal now; otherwise set a notice saying why.
+        A click (``by_bot`` false) while a computer player is to act is refused."""
+        if not by_bot and self.bot_level():
+            self.notice = t("computer_to_play", name=self.state.players[self.state.current].name)
+            return False
         try:
             action = engine.canonical(self.state, parse(text))
         except ActionParseError as error:
             self.notice = t("illegal", reason=str(error))
             return False
-        if action not in self.legal:
+        if action not in self.all_legal:
             try:
                 engine.play(self.state, action)
             except engine.IllegalActionError as error:
@@ -132,12 +171,19 @@ class Session:
         self.arrived = None  # the news from a link are seen once the player acts
         if isinstance(action, Place) or (self.selected_tile and self.selected_tile not in self.current_hand()):
             self.selected_tile = None
-        if after.round != before.round and after.phase != "over":
+        if after.round != before.round and after.phase != "over" and self.humans():
             self.pending_banner = "round"
-        elif after.current != before.current and after.phase != "over":
+        elif after.current != before.current and self.wants_hand_over() and self.last_human() != after.current:
             self.pending_banner = "turn"
         self._choose_vehicle()
         return True
+
+    def last_human(self) -> int | None:
+        """The person who acted last (the action just played included)."""
+        for actor in reversed(self.state.actors):
+            if self.seats[actor] == "human":
+                return actor
+        return None
 
     def undo(self) -> bool:
         if not self.undo_stack:
@@ -202,6 +248,7 @@ class Session:
             "updated": self.updated,
             "summary": self.summary(),
             "colours": self.colours,
+            "seats": self.seats,
             "state": self.state.to_json(),
             "undo": [state.to_json() for state in self.undo_stack],
             "banner": self.pending_banner,
@@ -219,7 +266,7 @@ class Session:
             check = engine.replay(state.record(), seed=state.rng)
             if _without_rng(check) != _without_rng(state):
                 raise SaveError("the saved game does not match its record")
-            session = cls(state, [str(c) for c in raw["colours"]], raw.get("id"))
+            session = cls(state, [str(c) for c in raw["colours"]], raw.get("id"), _seats(raw.get("seats"), state))
             session.revision = int(raw.get("revision", 0))
             session.updated = float(raw.get("updated", 0))
             session.undo_stack = [GameState.from_json(u) for u in raw.get("undo", [])]
@@ -238,6 +285,7 @@ class Session:
         return {
             "players": [player.name for player in state.players],
             "colours": self.colours,
+            "seats": self.seats,
             "round": state.round,
             "over": state.phase == "over",
             "turn": None if state.phase == "over" else state.players[state.current].name,
@@ -249,7 +297,8 @@ class Session:
 
     def share_code(self) -> str:
         """The text after ``#game=`` in this game's share link."""
-        return encode_link(self.state.record(), self.game_id, self.colour_indexes())
+        return encode_link(self.state.record(), self.game_id, self.colour_indexes(),
+                           [SEAT_KINDS.index(seat) for seat in self.seats])
 
     @classmethod
     def from_link(cls, code: str, seed: int | None = None) -> "Session":
@@ -258,7 +307,7 @@ class Session:
         colours = [PLAYER_COLOURS[i] for i in shared.colours]
         if len(set(colours)) != len(colours):
             colours = list(PLAYER_COLOURS[: len(colours)])
-        session = cls(shared.state, colours, shared.game_id)
+        session = cls(shared.state, colours, shared.game_id, [SEAT_KINDS[kind] for kind in shared.seats])
         session.pending_banner = "link"
         return session
 
@@ -288,6 +337,7 @@ class Session:
             "version": EXPORT_VERSION,
             "id": self.game_id,
             "colours": self.colours,
+            "seats": self.seats,
             "link": self.share_code(),
             "record": self.state.record(),
         }, indent=1, ensure_ascii=False)
@@ -312,9 +362,18 @@ class Session:
             raise SaveError(t("import_damaged", reason=str(error))) from None
         except (ValueError, KeyError, TypeError, AttributeError, IndexError) as error:
             raise SaveError(t("import_damaged", reason=str(error))) from None
-        session = cls(state, colours, game_id)
-        session.pending_banner = "turn"
+        session = cls(state, colours, game_id, _seats(raw.get("seats"), state))
+        session.pending_banner = "turn" if session.wants_hand_over() else None
         return session
 
 
-__all__ = ["Session", "SaveError", "LinkError", "PLAYER_COLOURS", "COLOUR_NAMES", "new_game_id"]
+def _seats(raw: Any, state: GameState) -> list[str]:
+    """Seats read from a save or a file (older ones have none: all people)."""
+    if raw is None:
+        return ["human"] * state.num_players
+    if not isinstance(raw, list) or len(raw) != state.num_players or any(seat not in SEAT_KINDS for seat in raw):
+        raise SaveError("the saved game's seats are damaged")
+    return [str(seat) for seat in raw]
+
+
+__all__ = ["Session", "SEAT_KINDS", "SaveError", "LinkError", "PLAYER_COLOURS", "COLOUR_NAMES", "new_game_id"]

@@ -16,7 +16,7 @@ from nwp.geometry import oriented, square_corners, square_name
 
 from .messages import t
 from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, board_svg, land_polygons
-from .session import COLOUR_NAMES, PLAYER_COLOURS, Session
+from .session import COLOUR_NAMES, PLAYER_COLOURS, SEAT_KINDS, Session
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII"}
 
@@ -191,6 +191,8 @@ def status_text(session: Session) -> str:
     if state.phase == "over":
         return t("final_scores")
     name = state.players[state.current].name
+    if session.bot_level() is not None:
+        return t("bot_turn", name=name)
     if state.phase == "setup":
         return t("setup_pick", name=name)
     if state.phase == "refresh_draw":
@@ -207,7 +209,10 @@ def controls_view(session: Session) -> str:
     parts = [f'<div class="turn" style="--player:{colour}"><span class="dot"></span><strong>{escape(status_text(session))}</strong></div>',
              f'<div class="row sun-row">{solar_arch_svg(state.disc, state.round)}{turn_order_view(session)}</div>']
     legal = session.legal
-    if state.phase == "play":
+    level = session.bot_level()
+    if level is not None:
+        parts.append(f'<p class="thinking" aria-live="polite">{escape(t("bot_thinking", name=player.name, level=t("level_" + level)))}</p>')
+    elif state.phase == "play":
         able = session.vehicles_that_can_act()
         if len(able) > 1:
             toggles = "".join(
@@ -240,6 +245,23 @@ def controls_view(session: Session) -> str:
     crew = player.ship_available + player.sled_available
     parts.append(f'<p class="crew-left">{crew} {escape(t("available"))}</p>')
     return "".join(parts)
+
+
+BOT_SPEEDS = ("slow", "normal", "fast")
+
+
+def bots_bar(session: Session, speed: str, paused: bool) -> str:
+    """Speed, pause and step for the computer players (shown when a seat is a computer)."""
+    if all(seat == "human" for seat in session.seats) or session.state.phase == "over":
+        return ""
+    speeds = "".join(
+        _button(t("speed_" + name), ui=f"bot-speed:{name}", extra_class="toggle" + (" on" if name == speed else ""))
+        for name in BOT_SPEEDS
+    )
+    toggle = _button(t("bots_resume") if paused else t("bots_pause"), ui="bots-pause", extra_class="primary" if paused else "")
+    step = _button(t("bots_step"), ui="bots-step", tip=t("tip_bots_step")) if paused else ""
+    return (f'<div class="bots-bar" role="group" aria-label="{_attr(t("bots_speed"))}">'
+            f'<span class="label">{escape(t("bots_speed"))}</span>{speeds}{toggle}{step}</div>')
 
 
 def costs_line(session: Session) -> str:
@@ -365,7 +387,7 @@ def players_view(session: Session) -> str:
         hand_items = []
         for position, tile in enumerate(player.hand):
             picture = tile_svg(tile, "A", 0, 16)
-            if current and state.phase == "play":
+            if current and state.phase == "play" and session.bot_level() is None:
                 selected = " selected" if session.selected_tile == tile else ""
                 hand_items.append(f'<button type="button" class="hand-tile{selected}" data-ui="select-tile:{tile}" title="{_attr(t("tip_large_tile", tile=tile) if tile.startswith("L") else tile)}">{picture}<span>{tile}</span></button>')
             else:
@@ -379,7 +401,10 @@ def players_view(session: Session) -> str:
             specials += f'<span class="special">{escape(t("nwp"))} {player.nwp_token}</span>'
         if player.greenland_token:
             specials += f'<span class="special">{escape(t("greenland"))} {player.greenland_token}</span>'
-        state_note = f' <em>{escape(t("home"))}</em>' if player.home else ""
+        state_note = ""
+        if session.seats[index] != "human":
+            state_note += f' <span class="badge">{escape(t("computer_badge", level=t("level_" + session.seats[index])))}</span>'
+        state_note += f' <em>{escape(t("home"))}</em>' if player.home else ""
         if index in state.passed:
             state_note += f' <em class="passed-note">{escape(t("has_passed"))}</em>'
         passed = " passed" if index in state.passed else ""
@@ -516,10 +541,12 @@ def new_game_view(players: int = 2, notice: str | None = None, closable: bool = 
             f'<option value="{c}"{" selected" if c == PLAYER_COLOURS[number - 1] else ""}>{COLOUR_NAMES[c]}</option>'
             for c in PLAYER_COLOURS
         )
+        seat_options = "".join(f'<option value="{kind}">{escape(t("seat_" + kind))}</option>' for kind in SEAT_KINDS)
         rows.append(
             f'<div class="seat{hidden}" data-seat="{number}"><span class="dot" style="--player:{PLAYER_COLOURS[number - 1]}"></span>'
             f'<input name="name{number}" aria-label="{_attr(t("player_name", number=number))}" value="{_attr(t("default_name", number=number))}" maxlength="20">'
-            f'<select name="colour{number}" aria-label="{_attr(t("colour"))}">{colour_options}</select></div>'
+            f'<select name="colour{number}" aria-label="{_attr(t("colour"))}">{colour_options}</select>'
+            f'<select name="seat{number}" aria-label="{_attr(t("seat"))}" title="{_attr(t("seat"))}">{seat_options}</select></div>'
         )
     counts = "".join(
         f'<label><input type="radio" name="players" value="{n}"{" checked" if n == players else ""} data-ui="players:{n}"> {n}</label>'

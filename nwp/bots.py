@@ -79,7 +79,7 @@ class EasyBot:
 
 
 # --- evaluation -------------------------------------------------------------------------------
-CREW_VALUE = 0.45  # prestige one crewman available this round is worth
+CREW_VALUE = 0.05  # prestige one crewman still available this round is worth (a little: unused crew is lost)
 HAND_VALUE = 0.6  # a tile in hand (up to MAX_HAND_VALUED)
 MAX_HAND_VALUED = 3
 ACTIONS_PER_ROUND = 4.0  # moves a player can expect to make in a round
@@ -370,13 +370,16 @@ def score_actions(sample: GameState, me: int, legal: list[Action]) -> Generator[
     turn counts too, so "draw, then place" or "transfer, then move home" is seen as a whole.
     ``sample`` is the state with a generator of the bot's own. Pauses (yields) every
     :data:`SLICE` positions."""
-    spare_crew = sample.players[me].ship_available + sample.players[me].sled_available
     first: list[tuple[float, Action, GameState]] = []
     for count, action in enumerate(legal, start=1):
         after = engine.apply(sample, action)
-        value = evaluate(after, me)
-        if isinstance(action, Pass) and spare_crew:
-            value -= 0.1  # do not pass while an equal action exists
+        if isinstance(action, Pass):
+            # Passing keeps the position as it is: crew left over at the end of a round is worth
+            # nothing, so an action must do better than standing still (by a little: do not
+            # pass while an equal action exists).
+            value = evaluate(sample, me) - 0.1
+        else:
+            value = evaluate(after, me)
         first.append((value, action, after))
         if count % SLICE == 0:
             yield

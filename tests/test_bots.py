@@ -1,0 +1,159 @@
+"""Computer players: legal, deterministic, blind to the bag, home in time; the tournament tool."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from helpers import setup_player, started
+from nwp import bots, cli, data, engine, tournament
+from nwp.actions import EndTurn, Move, Pass, Transfer
+from nwp.board import GREENLAND
+
+QUICK_HARD = 4  # playouts: enough to exercise the search, quick enough for tests
+
+
+def in_round(state, round_number: int):
+    state = state.copy()
+    state.round = round_number
+    state.disc = data.disc_position_for_round(round_number)
+    return state
+
+
+def positions(players: int, seed: int, every: int = 9):
+    """Positions of a random game, every ``every`` actions."""
+    chooser = random.Random(seed)
+    state = engine.new_game(players, seed=seed)
+    found = []
+    while not engine.is_over(state):
+        if len(state.history) % every == 0:
+            found.append(state)
+        state = engine.apply(state, chooser.choice(engine.legal_actions(state)))
+    return found
+
+
+@pytest.mark.parametrize("level", bots.LEVELS)
+def test_every_level_chooses_a_legal_action_and_leaves_the_state_alone(level):
+    for state in positions(3, seed=11)[::2]:
+        before = state.to_json()
+        action = bots.make_bot(level, seed=3, budget=QUICK_HARD).choose(state)
+        assert action in engine.legal_actions(state)
+        assert state.to_json() == before
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_bot_never_reads_the_order_of_the_bag(level):
+    """Two tables that differ only in the hidden order of the bag get the same decisions."""
+    for state in positions(2, seed=5)[3::4]:
+        other = state.copy()
+        other.rng = state.rng ^ 0xDEADBEEF
+        first = bots.make_bot(level, seed=9, budget=QUICK_HARD).choose(state)
+        second = bots.make_bot(level, seed=9, budget=QUICK_HARD).choose(other)
+        assert first == second
+
+
+def test_games_between_bots_replay_exactly_for_a_seed_and_budget():
+    def game(bot_seed: int):
+        players = [bots.make_bot("hard", bot_seed, QUICK_HARD), bots.make_bot("medium", bot_seed + 1)]
+        return tournament.play_game(players, seed=21)
+
+    first, again, other = game(1), game(1), game(2)
+    assert first.record() == again.record()
+    assert engine.replay(first.record()).to_json()["players"] == first.to_json()["players"]
+    assert other.record() != first.record()  # the bot seed matters (ties, sampled futures)
+
+
+def test_thinking_in_slices_reaches_the_same_decision_as_choosing_at_once():
+    state = next(s for s in positions(3, seed=4) if s.phase == "play" and s.round >= 2 and len(engine.legal_actions(s)) > 20)
+    slices = 0
+    thinking = bots.make_bot("hard", seed=2, budget=QUICK_HARD).thinking(state)
+    while True:
+        try:
+            next(thinking)
+            slices += 1
+        except StopIteration as stop:
+            sliced = stop.value
+            break
+    assert slices > 3
+    assert sliced == bots.make_bot("hard", seed=2, budget=QUICK_HARD).choose(state)
+
+
+# --- the way home ----------------------------------------------------------------------------
+def late_game_with_sled_beside_ship(round_number: int = 10):
+    state = in_round(started(2), round_number)
+    return setup_player(state, ship="L4", sled="L4", ship_crew=(3, 0), sled_crew=(2, 1))
+
+
+def test_moves_home_counts_the_recall_and_the_voyage():
+    state = late_game_with_sled_beside_ship()
+    me = state.current
+    assert bots.moves_home(state, me) == 2  # recall the sled, then sail to Greenland
+    alone = setup_player(state, ship="L4", sled=None, ship_crew=(6, 0), sled_crew=(0, 0))
+    assert bots.moves_home(alone, me) == 1
+    at_start = setup_player(state, ship="Greenland", sled=None)
+    assert bots.moves_home(at_start, me) == 0  # a ship that never left is home
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_in_the_last_round_a_bot_recalls_its_sled_then_sails_home(level):
+    state = late_game_with_sled_beside_ship()
+    me = state.current
+    for _ in range(6):
+        if state.players[me].home or engine.is_over(state):
+            break
+        if state.current != me:
+            state = engine.apply(state, Pass() if Pass() in engine.legal_actions(state) else EndTurn())
+            continue
+        state = engine.apply(state, bots.make_bot(level, seed=1, budget=QUICK_HARD).choose(state))
+    player = state.players[me]
+    assert player.home and player.ship == GREENLAND and player.sled is None
+    assert not tournament.lost_a_vehicle(state, me)
+
+
+def test_a_sled_away_from_the_ship_comes_back_first():
+    state = in_round(started(2), 10)
+    state = setup_player(state, ship="L4", sled="L5", ship_crew=(3, 0), sled_crew=(3, 1))
+    me = state.current
+    sample = state.copy()
+    choice = bots.homeward(state, me, engine.legal_actions(state), sample)
+    assert choice is not None and choice != Move("ship", "Greenland")
+    after = engine.apply(state, choice)
+    assert bots.moves_home(after, me) < bots.moves_home(state, me)
+
+
+def test_early_in_the_game_the_way_home_does_not_take_over():
+    state = setup_player(started(2), ship="L4", sled="L4", ship_crew=(3, 0), sled_crew=(2, 1))
+    assert bots.homeward(state, state.current, engine.legal_actions(state), state) is None
+
+
+# --- tournament ----------------------------------------------------------------------------------
+def test_a_tournament_rotates_seats_and_counts_every_game():
+    result = tournament.run(["medium", "easy"], games=2, seed=3)
+    assert [entry.label for entry in result.entries] == ["medium", "easy"]
+    assert sum(entry.wins for entry in result.entries) == pytest.approx(2)
+    assert all(entry.games == 2 for entry in result.entries)
+    text = tournament.report(result)
+    assert "win rate" in text and "medium" in text and "winning score" in text
+    assert tournament.labels_of(["hard", "hard", "easy"]) == ["hard#1", "hard#2", "easy"]
+
+
+def test_lost_a_vehicle_means_abandoned_or_lost_to_the_thaw():
+    state = started(2)
+    home = setup_player(state, ship="Greenland", sled=None)
+    assert not tournament.lost_a_vehicle(home, home.current)
+    out = setup_player(state, ship="L4")
+    assert tournament.lost_a_vehicle(out, out.current)
+    sled_left = setup_player(state, ship="Greenland", sled="L4", sled_crew=(1, 0))
+    assert tournament.lost_a_vehicle(sled_left, sled_left.current)
+    thawed = home.copy()
+    thawed.players[thawed.current].sled_lost = True
+    assert tournament.lost_a_vehicle(thawed, thawed.current)
+
+
+def test_the_tournament_command_refuses_unknown_levels(capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["tournament", "--seats", "medium,genius"])
+    assert "--seats" in capsys.readouterr().err
+    cli.main(["tournament", "--seats", "easy,easy", "--games", "1", "--quiet"])
+    assert "easy#1" in capsys.readouterr().out

@@ -1,16 +1,22 @@
-"""Computer players: ``easy`` and ``medium`` (``hard`` is still to come).
+"""Computer players: ``easy``, ``medium`` and ``hard`` (see docs/ai.md).
 
-A bot is deterministic for its seed: ``make_bot(level, seed).choose(state)``
-returns one of ``legal_actions(state)`` for the player to act. Bots see only what
-a player at the table sees: they never read the state's generator (the next tiles).
+A bot is deterministic for its seed (and the hard bot's budget):
+``make_bot(level, seed).choose(state)`` returns one of ``legal_actions(state)`` for
+the player to act, and ``thinking(state)`` makes the same decision in slices (a
+generator) for a page that must stay responsive. Bots see only what a player at the
+table sees: they decide on a copy with a generator of their own, never the state's
+(the order of the bag).
 
-* **easy** picks a kind of action with weights that lean toward progress
-  (discoveries, moves, placements), then one action of that kind at random.
-* **medium** is greedy over one action: it applies each legal action and keeps the
-  one whose resulting position scores best under :func:`evaluate`, a hand-written
-  estimate of the player's final prestige (points so far, majorities and sets,
-  the NWP token still reachable, tokens nearby, crew, and the risk of not getting
-  both vehicles home before the end of round 10 or losing the sled to the ice).
+* **easy** picks a kind of action with weights that lean toward progress, then one
+  action of that kind at random.
+* **medium** is greedy over the turn: each legal action is scored by :func:`evaluate`
+  (a hand-written estimate of the player's final prestige) of the position after it,
+  the best ones with their best follow-up in the same turn.
+* **hard** plays the medium's best candidates out in sampled futures (determinised
+  Monte Carlo), every player at the table acting by a quick greedy policy.
+* All but easy go home in time: :func:`homeward` takes over when the crew actions
+  left run short of :func:`moves_home` (sled back and recalled, ship to Greenland,
+  over ice that will still be there).
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from typing import Generator, Protocol
 from . import data, engine
 from .actions import Action, Draw, EndTurn, Move, Pass, PickUp, Place, Refresh, Transfer
 from .board import GREENLAND, NWP, PlacedTile
-from .scoring import majority_points, set_count
+from .scoring import abandonment_penalty, majority_points, set_count
 from .state import GameState, PlayerState
 
 LEVELS = ("easy", "medium", "hard")
@@ -246,8 +252,6 @@ def _next_frozen(state: GameState) -> int:
 
 
 def _penalties(player: PlayerState) -> list[int]:
-    from .scoring import abandonment_penalty
-
     penalty = abandonment_penalty(player)
     return [penalty["ship"], penalty["sled"]]
 

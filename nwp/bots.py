@@ -53,16 +53,25 @@ EASY_WEIGHTS = {PickUp: 6.0, Move: 3.0, Place: 3.0, Draw: 2.0, Transfer: 0.5, Re
 EASY_HOME_FROM_ROUND = 7
 
 
-class EasyBot:
-    """Plausible but weak: a random action, with a light bias toward progress."""
+class _SeededBot:
+    """What every level shares: its own generator, and ``choose`` as ``thinking`` run at once."""
 
-    level = "easy"
+    level = ""
 
     def __init__(self, seed: int = 0) -> None:
         self.random = random.Random(seed)
 
     def choose(self, state: GameState) -> Action:
         return decide(self.thinking(state))
+
+    def thinking(self, state: GameState) -> "Thinking":
+        raise NotImplementedError
+
+
+class EasyBot(_SeededBot):
+    """Plausible but weak: a random action, with a light bias toward progress."""
+
+    level = "easy"
 
     def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
@@ -407,17 +416,11 @@ def _best(scored: list[tuple[float, Action]], chooser: random.Random) -> Action:
     return chooser.choice([action for value, action in scored if value >= top - 1e-9])
 
 
-class MediumBot:
+class MediumBot(_SeededBot):
     """Greedy over the turn (see :func:`score_actions`), and home in time (see :func:`homeward`).
     Ties are broken by the seed."""
 
     level = "medium"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.random = random.Random(seed)
-
-    def choose(self, state: GameState) -> Action:
-        return decide(self.thinking(state))
 
     def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
@@ -431,7 +434,11 @@ class MediumBot:
         if going_home is not None:
             return going_home
         scored = yield from score_actions(sample, me, legal)
+        return (yield from self._choose_among(state, sample, scored))
+
+    def _choose_among(self, state: GameState, sample: GameState, scored: list[tuple[float, Action]]) -> Thinking:
         return _best(scored, self.random)
+        yield  # a generator, like the hard bot's
 
 
 # --- hard -----------------------------------------------------------------------------------------
@@ -440,7 +447,7 @@ PLAYOUT_PLIES_PER_PLAYER = 2  # a playout runs this many actions per player at t
 PLAYOUT_SAMPLE = 10  # actions a playout weighs at each step (plus ending the turn)
 
 
-class HardBot:
+class HardBot(MediumBot):
     """Determinised Monte Carlo over the medium evaluation.
 
     The medium scores pick the most promising actions; each is then played out in a few
@@ -452,34 +459,20 @@ class HardBot:
     level = "hard"
 
     def __init__(self, seed: int = 0, budget: int | None = None) -> None:
-        self.random = random.Random(seed)
+        super().__init__(seed)
         self.budget = budget or DEFAULT_PLAYOUTS
 
-    def choose(self, state: GameState) -> Action:
-        return decide(self.thinking(state))
-
-    def thinking(self, state: GameState) -> Thinking:
-        legal = engine.legal_actions(state)
-        if len(legal) == 1:
-            return legal[0]
-        me = state.current
-        _move_tables.start(state)
-        sample = state.copy()
-        sample.rng = self.random.getrandbits(64)
-        going_home = homeward(state, me, legal, sample)
-        if going_home is not None:
-            return going_home
-        scored = yield from score_actions(sample, me, legal)
-        scored.sort(key=lambda pair: -pair[0])
+    def _choose_among(self, state: GameState, sample: GameState, scored: list[tuple[float, Action]]) -> Thinking:
         if state.phase != "play":
             return _best(scored, self.random)
+        me = state.current
+        scored = sorted(scored, key=lambda pair: -pair[0])
         candidates = max(2, min(len(scored), round(self.budget ** 0.5)))
         futures = max(1, self.budget // candidates)
-        top = scored[:candidates]
         seeds = [self.random.getrandbits(64) for _ in range(futures)]
         plies = PLAYOUT_PLIES_PER_PLAYER * state.num_players
         results = []
-        for prior, action in top:
+        for prior, action in scored[:candidates]:
             total = 0.0
             for future_seed in seeds:
                 future = sample.copy()

@@ -198,7 +198,7 @@ def evaluate(state: GameState, index: int) -> float:
     kinds_short = sum(1 for kind in data.SET_KINDS if player.tokens[kind] == min(player.tokens[k] for k in data.SET_KINDS))
     value += 1.0 * (len(data.SET_KINDS) - kinds_short) / len(data.SET_KINDS) * data.SET_POINTS * 0.5
     value -= data.ABANDON_PER_CREWMAN * player.lost_crew
-    if player.home or state.phase == "over":
+    if player.home or state.phase == "over" or (state.round == data.ROUNDS and index in state.passed):
         penalties = sum(_penalties(player))
         return value + penalties + (LOST_VEHICLE_AVERSION if penalties < 0 else 0.0) * -1
     # Still out: the rounds left are worth prestige that going home gives up.
@@ -339,7 +339,8 @@ def homeward(state: GameState, index: int, legal: list[Action], sample: GameStat
     if player.home or state.phase != "play":
         return None
     needed = moves_home(state, index)
-    if needed == 0 or needed + RETURN_MARGIN < crew_actions_left(state, index):
+    last_round = state.round == data.ROUNDS
+    if needed == 0 or (needed + RETURN_MARGIN < crew_actions_left(state, index) and not last_round):
         return None
     if state.actions_this_turn > 0:
         return EndTurn()
@@ -386,10 +387,10 @@ def score_actions(sample: GameState, me: int, legal: list[Action]) -> Generator[
     first: list[tuple[float, Action, GameState]] = []
     for count, action in enumerate(legal, start=1):
         after = engine.apply(sample, action)
-        if isinstance(action, Pass):
+        if isinstance(action, Pass) and sample.round < data.ROUNDS:
             # Passing keeps the position as it is: crew left over at the end of a round is worth
             # nothing, so an action must do better than standing still (by a little: do not
-            # pass while an equal action exists).
+            # pass while an equal action exists). In the last round passing ends the game.
             value = evaluate(sample, me) - 0.1
         else:
             value = evaluate(after, me)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from nwp import engine
-from test_play import RESULTS, dismiss_banner, play_one_step, saved, saved_state
+from test_play import RESULTS, dismiss_banner, play_one_step, saved, saved_state, start_game
 
 WAIT_FOR_PERSON = """() => document.body.dataset.phase === 'over'
   || document.body.dataset.botToMove === ''
@@ -13,16 +13,8 @@ WAIT_FOR_PERSON = """() => document.body.dataset.phase === 'over'
 
 
 def start_with_seats(game_page, server_url, seats: list[str], speed: str = "fast") -> None:
-    game_page.open(server_url)
-    page = game_page.page
-    page.evaluate("localStorage.clear()")
-    page.reload()
-    page.wait_for_selector("body[data-ready='board']", state="attached", timeout=60_000)
-    page.click(f"[data-ui='players:{len(seats)}']")
-    for number, seat in enumerate(seats, start=1):
-        page.select_option(f"[name=seat{number}]", seat)
-    page.click("[data-ui='start']")
-    page.click(f"[data-ui='bot-speed:{speed}']")
+    start_game(game_page, server_url, len(seats), seats=seats)
+    game_page.page.click(f"[data-ui='bot-speed:{speed}']")
 
 
 def test_one_person_against_two_computers_to_the_final_scores(game_page, server_url):

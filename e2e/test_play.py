@@ -13,7 +13,8 @@ RESULTS = Path(__file__).resolve().parent.parent / "test-results"
 RESULTS.mkdir(exist_ok=True)
 
 
-def start_game(game_page, server_url, players: int = 2, names=None) -> None:
+def start_game(game_page, server_url, players: int = 2, names=None, seats=None) -> None:
+    """A new game from the form on a clean storage (``seats``: who plays each seat)."""
     game_page.open(server_url)
     page = game_page.page
     page.evaluate("localStorage.clear()")
@@ -22,6 +23,8 @@ def start_game(game_page, server_url, players: int = 2, names=None) -> None:
     page.click(f"[data-ui='players:{players}']")
     for number, name in enumerate(names or [], start=1):
         page.fill(f"[name=name{number}]", name)
+    for number, seat in enumerate(seats or [], start=1):
+        page.select_option(f"[name=seat{number}]", seat)
     page.click("[data-ui='start']")
     page.wait_for_selector("body[data-phase='setup']", state="attached")
 

@@ -12,7 +12,6 @@ A *place* is where a vehicle can stand: a placed tile (its index in
 from __future__ import annotations
 
 import functools
-
 from collections import deque
 from typing import Iterable, NamedTuple
 

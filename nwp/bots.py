@@ -247,9 +247,12 @@ def evaluate(state: GameState, index: int) -> float:
 def _rounds_way_back_lasts(state: GameState, player: PlayerState) -> int:
     """Rounds (from the next one) for which the sled still has a way back to the ship; a way
     over land lasts past the end (returns the rounds left + 1)."""
+    cut_off: dict[int, bool] = {}  # per ice: no way back (the schedule repeats a few values)
     for ahead, round_number in enumerate(range(state.round + 1, data.ROUNDS + 1), start=1):
-        frozen = data.FROZEN_ROWS_BY_DISC[data.disc_position_for_round(round_number)]
-        if player.ship not in distances(state, player.sled, "sled", frozen=frozen):
+        frozen = data.frozen_rows_in_round(round_number)
+        if frozen not in cut_off:
+            cut_off[frozen] = player.ship not in distances(state, player.sled, "sled", frozen=frozen)
+        if cut_off[frozen]:
             return ahead
     return data.ROUNDS - state.round + 1
 
@@ -257,7 +260,7 @@ def _rounds_way_back_lasts(state: GameState, player: PlayerState) -> int:
 def _next_frozen(state: GameState) -> int:
     if state.round >= data.ROUNDS:
         return state.frozen_rows
-    return data.FROZEN_ROWS_BY_DISC[data.disc_position_for_round(state.round + 1)]
+    return data.frozen_rows_in_round(state.round + 1)
 
 
 def _penalties(player: PlayerState) -> list[int]:
@@ -287,7 +290,7 @@ def moves_home(state: GameState, index: int) -> int:
     if not sled_out and player.ship == GREENLAND:
         return 0
     ratio = player.crew_on_board / max(1, player.sled_available + player.sled_resting) if sled_out else 0.0
-    ice = [data.FROZEN_ROWS_BY_DISC[data.disc_position_for_round(r)] for r in range(state.round, data.ROUNDS + 1)]
+    ice = [data.frozen_rows_in_round(r) for r in range(state.round, data.ROUNDS + 1)]
     tried = set()
     for last in range(len(ice) - 1, -1, -1):
         ship_ice, sled_ice = ice[last], min(ice[: last + 1])
@@ -527,4 +530,5 @@ def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
 
 
-__all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "evaluate", "make_bot", "distances"]
+__all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "Thinking", "decide", "distances", "evaluate",
+           "homeward", "make_bot", "moves_home", "score_actions"]

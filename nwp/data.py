@@ -49,6 +49,11 @@ def disc_position_for_round(round_number: int) -> int:
     return (DISC_START - 1 + round_number - 1) % DISC_POSITIONS + 1
 
 
+def frozen_rows_in_round(round_number: int) -> int:
+    """Rows frozen from the north during a round (the ice schedule is known in advance)."""
+    return FROZEN_ROWS_BY_DISC[disc_position_for_round(round_number)]
+
+
 # --- Small tiles (section 5) ---------------------------------------------------------
 # pile name -> (corner bits TL TR BR BL of one rotation, number of tiles)
 SMALL_PILES: dict[str, tuple[tuple[int, int, int, int], int]] = {

@@ -34,7 +34,6 @@ ENGLISH: dict[str, str] = {
     "computer_to_play": "{name} (a computer player) is playing; wait for its turn to end.",
     "bot_turn": "{name} is playing",
     "bot_thinking": "{name} (computer, {level}) is thinking…",
-    "bot_paused": "{name} (computer, {level}) waits: the computers are paused.",
     "bots_speed": "Computers",
     "speed_slow": "Slow",
     "speed_normal": "Normal",

@@ -535,13 +535,13 @@ def final_view(session: Session) -> str:
 def new_game_view(players: int = 2, notice: str | None = None, closable: bool = False) -> str:
     """The new-game form: player count, names, colours, who starts."""
     rows = []
+    seat_options = "".join(f'<option value="{kind}">{escape(t("seat_" + kind))}</option>' for kind in SEAT_KINDS)
     for number in range(1, 5):
         hidden = "" if number <= players else " hidden"
         colour_options = "".join(
             f'<option value="{c}"{" selected" if c == PLAYER_COLOURS[number - 1] else ""}>{COLOUR_NAMES[c]}</option>'
             for c in PLAYER_COLOURS
         )
-        seat_options = "".join(f'<option value="{kind}">{escape(t("seat_" + kind))}</option>' for kind in SEAT_KINDS)
         rows.append(
             f'<div class="seat{hidden}" data-seat="{number}"><span class="dot" style="--player:{PLAYER_COLOURS[number - 1]}"></span>'
             f'<input name="name{number}" aria-label="{_attr(t("player_name", number=number))}" value="{_attr(t("default_name", number=number))}" maxlength="20">'

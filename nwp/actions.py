@@ -4,6 +4,11 @@ Text forms (stable; used in logs, records, tests and typed input)::
 
     ship draws L12            ship draws S2d          (a display tile or a small pile)
     ship refreshes                                    (then a free "draws" follows)
+    ship refreshes large      ship refreshes small    (HMS Terror solo: one half of the Sextant)
+    ship draws and places L12 B r1 at C5              (original solo: the leftmost display tile)
+    pay with food             pay with morale         (HMS Terror solo: what the next actions cost)
+    take food                 take morale             (HMS Terror solo: a Strait's reward)
+    done                                              (HMS Terror solo: no second small tile)
     ship places L12 B r1 at C5                        (large: face A/B, rotation r0-r3)
     sled places S2 r3 at C5                           (small tiles have one face)
     ship moves to C5          ship moves to NWP       ship moves to Greenland
@@ -44,9 +49,10 @@ class Draw(NamedTuple):
 
 class Refresh(NamedTuple):
     vehicle: str
+    kind: str = ""  # "" (the standard display) or, in HMS Terror solo, "large" / "small"
 
     def __str__(self) -> str:
-        return f"{self.vehicle} refreshes"
+        return f"{self.vehicle} refreshes" + (f" {self.kind}" if self.kind else "")
 
 
 class Place(NamedTuple):
@@ -59,6 +65,19 @@ class Place(NamedTuple):
     def __str__(self) -> str:
         face = f" {self.face}" if self.tile.startswith("L") else ""
         return f"{self.vehicle} places {self.tile}{face} r{self.rotation} at {square_name(self.square)}"
+
+
+class DrawPlace(NamedTuple):
+    """Original solo variant: draw the leftmost large display tile and place it at once."""
+
+    vehicle: str
+    tile: str
+    face: str
+    rotation: int
+    square: Square
+
+    def __str__(self) -> str:
+        return f"{self.vehicle} draws and places {self.tile} {self.face} r{self.rotation} at {square_name(self.square)}"
 
 
 class Move(NamedTuple):
@@ -97,7 +116,33 @@ class Pass(NamedTuple):
         return "pass"
 
 
-Action = Union[Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass]
+class PayWith(NamedTuple):
+    """HMS Terror solo: pay the food-or-morale toll of the next actions with this resource."""
+
+    resource: str  # "food" or "morale"
+
+    def __str__(self) -> str:
+        return f"pay with {self.resource}"
+
+
+class Take(NamedTuple):
+    """HMS Terror solo: the reward chosen for a Strait token."""
+
+    resource: str  # "food" or "morale"
+
+    def __str__(self) -> str:
+        return f"take {self.resource}"
+
+
+class Done(NamedTuple):
+    """HMS Terror solo: decline the free second small tile (draw or placement)."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+Action = Union[Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done]
+SOLO_KINDS = (DrawPlace, PayWith, Take, Done)  # kinds of the solo variants only (no compact code)
 
 
 def _same_action(self, other) -> bool:
@@ -114,7 +159,7 @@ def _action_hash(self) -> int:
 
 # Plain tuples compare by value only, so Pass() == EndTurn() and a Move would equal a
 # PickUp of the same square; actions of different kinds must never be equal.
-for _kind in (Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass):
+for _kind in (Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done):
     _kind.__eq__ = _same_action
     _kind.__ne__ = _different_action
     _kind.__hash__ = _action_hash
@@ -122,7 +167,8 @@ for _kind in (Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass):
 _VEHICLE = r"(?P<vehicle>ship|sled)"
 _PATTERNS: list[tuple[re.Pattern, object]] = [
     (re.compile(_VEHICLE + r" draws (?P<tile>L\d\d|S[0-4]d?)$"), "draw"),
-    (re.compile(_VEHICLE + r" refreshes$"), "refresh"),
+    (re.compile(_VEHICLE + r" refreshes(?: (?P<kind>large|small))?$"), "refresh"),
+    (re.compile(_VEHICLE + r" draws and places (?P<tile>L\d\d) (?P<face>[AB]) r(?P<rotation>[0-3]) at (?P<square>[A-L]\d)$"), "drawplace"),
     (re.compile(_VEHICLE + r" places (?P<tile>L\d\d)(?: (?P<face>[AB]))? r(?P<rotation>[0-3]) at (?P<square>[A-L]\d)$"), "place"),
     (re.compile(_VEHICLE + r" places (?P<tile>S[0-4]d?) r(?P<rotation>[0-3]) at (?P<square>[A-L]\d)$"), "place"),
     (re.compile(_VEHICLE + r" moves to (?P<target>NWP|Greenland|[A-L]\d)$"), "move"),
@@ -130,6 +176,9 @@ _PATTERNS: list[tuple[re.Pattern, object]] = [
     (re.compile(_VEHICLE + r" picks up (?P<square>[A-L]\d)$"), "pickup"),
     (re.compile(r"end turn$"), "end"),
     (re.compile(r"pass$"), "pass"),
+    (re.compile(r"pay with (?P<resource>food|morale)$"), "paywith"),
+    (re.compile(r"take (?P<resource>food|morale)$"), "take"),
+    (re.compile(r"done$"), "done"),
 ]
 
 
@@ -137,7 +186,8 @@ def _known_tile(name: str) -> bool:
     return name in data.LARGE_TILES or name in data.SMALL_PILES
 
 
-_KEYWORDS = {"ship", "sled", "draws", "refreshes", "places", "moves", "to", "at", "transfers", "picks", "up", "end", "turn", "pass"}
+_KEYWORDS = {"ship", "sled", "draws", "refreshes", "places", "moves", "to", "at", "transfers", "picks", "up", "end", "turn", "pass",
+             "and", "pay", "with", "take", "food", "morale", "done", "large", "small"}
 
 
 def _normal_word(word: str) -> str:
@@ -167,7 +217,17 @@ def parse(text: str) -> Action:
                     break
                 return Draw(vehicle, groups["tile"])
             if kind == "refresh":
-                return Refresh(vehicle)
+                return Refresh(vehicle, groups.get("kind") or "")
+            if kind == "drawplace":
+                if not _known_tile(groups["tile"]):
+                    break
+                return DrawPlace(vehicle, groups["tile"], groups["face"], int(groups["rotation"]), parse_square(groups["square"]))
+            if kind == "paywith":
+                return PayWith(groups["resource"])
+            if kind == "take":
+                return Take(groups["resource"])
+            if kind == "done":
+                return Done()
             if kind == "place":
                 if not _known_tile(groups["tile"]):
                     break
@@ -226,7 +286,9 @@ def _payload(action: Action) -> int:
 
 
 def encode(action: Action) -> str:
-    """A short URL-safe code for an action: 1 to 4 characters."""
+    """A short URL-safe code for an action of the standard game: 1 to 4 characters."""
+    if isinstance(action, SOLO_KINDS) or getattr(action, "kind", ""):
+        raise ValueError(f"'{action}' belongs to a solo variant and has no compact code")
     kind = _KINDS.index(type(action))
     vehicle = 1 if getattr(action, "vehicle", "ship") == "sled" else 0
     length = _LENGTH[type(action)]

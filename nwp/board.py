@@ -276,6 +276,10 @@ class Board:
                 return True
         return False
 
+    def has_sea(self, place: int) -> bool:
+        """Is there sea (frozen or not) anywhere on this tile?"""
+        return any(self.vertices[v] == SEA for x, y in self.squares_of(place) for v in square_corners(x, y))
+
     def has_land_or_ice(self, place: int, frozen_rows: int) -> bool:
         """Can a sled stand on this tile (land somewhere, or a frozen square)?"""
         if place < 0:

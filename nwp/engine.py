@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from . import data, rng
-from .actions import Action, Draw, EndTurn, Move, Pass, PickUp, Place, Refresh, Transfer, parse
+from .actions import Action, Draw, DrawPlace, EndTurn, Move, Pass, PickUp, Place, Refresh, Transfer, parse
 from .board import GREENLAND, NWP, Board, PlacedTile
 from .geometry import (
     SMALL_TILE_FOR_CORNERS,
@@ -47,7 +47,8 @@ class RecordError(ValueError):
 
 
 Reveal = Callable[[list], str]
-"""Chooses the tile revealed from the bag, given the bag's contents (a replay's outcomes)."""
+"""Chooses what is revealed (a tile from the bag, a solo Voyage card from its deck), given the
+pool it comes from (a replay's outcomes)."""
 
 
 class _RecordedOutcome:
@@ -61,15 +62,86 @@ class _RecordedOutcome:
             raise RecordError("the record is missing a tile revealed from the bag")
         tile = self.tiles.pop(0)
         if tile not in bag:
-            raise RecordError(f"the record reveals {tile}, which is not in the bag")
+            where = "the Voyage deck" if tile.startswith("V") else "the bag"
+            raise RecordError(f"the record reveals {tile}, which is not in {where}")
         return tile
 
 
 # --- variants ----------------------------------------------------------------------------
+STANDARD_PHASES = ("setup", "play", "refresh_draw", "over")
+
+
 class Rules:
-    """The standard game's costs and scoring; a variant subclasses and overrides."""
+    """The standard game's setup, costs, turns and scoring. A variant subclasses this and
+    overrides the hooks it changes (see nwp/solo.py); the engine calls them at fixed points."""
 
     name = "standard"
+    player_counts: tuple[int, ...] = (2, 3, 4)
+    display_size = data.DISPLAY_SIZE
+    free_picks = True  # each player takes a display tile for free at setup
+
+    def options(self, raw: dict | None) -> dict:
+        """The variant's setup options, checked (ValueError) and in canonical form."""
+        if raw:
+            raise ValueError("the standard game has no options")
+        return {}
+
+    def setup(self, state: GameState, setup: dict) -> None:
+        """Change a fresh state to the variant's setup; ``setup`` holds options and chance outcomes."""
+
+    def setup_chance(self, state: GameState) -> None:
+        """Draw the variant's own setup chance (after the display) and write it in the record."""
+
+    def turn_actions(self, state: GameState) -> list[Action]:
+        """What ends or skips the turn: pass before the first action, end turn after it."""
+        return [Pass()] if state.actions_this_turn == 0 else [EndTurn()]
+
+    def variant_actions(self, state: GameState, player: PlayerState) -> list[Action]:
+        """Actions only this variant has, in the play phase."""
+        return []
+
+    def refreshes(self, state: GameState, vehicle: str) -> list[Action]:
+        return [Refresh(vehicle)] if state.bag else []
+
+    def phase_actions(self, state: GameState) -> list[Action]:
+        """Legal actions in a phase only this variant has."""
+        raise ValueError(f"unknown phase {state.phase!r}")
+
+    def apply_phase(self, s: GameState, player: PlayerState, action: Action, forced, outcome: list) -> None:
+        raise ValueError(f"unknown phase {s.phase!r}")
+
+    def apply_variant_action(self, s: GameState, player: PlayerState, action: Action, forced, outcome: list) -> None:
+        raise ValueError(f"'{action}' is not an action of this game")
+
+    def apply_refresh(self, s: GameState, action: Refresh, forced, outcome: list) -> None:
+        s.bag.extend(tile for tile in s.display if tile is not None)
+        s.bag.sort()
+        s.display = [None] * len(s.display)
+        for slot in range(len(s.display)):
+            s.display[slot] = _draw_from_bag(s, forced, outcome)
+
+    def before_action(self, s: GameState, player: PlayerState, action: Action) -> None:
+        """After the crew is paid, before the action happens."""
+
+    def after_action(self, s: GameState, player: PlayerState, action: Action) -> None:
+        """After the action (not after passing or ending the turn)."""
+
+    def pickup(self, s: GameState, player: PlayerState, kind: str, square: tuple[int, int]) -> None:
+        player.points["pickups"] += data.PICKUP_POINTS[kind] * data.zone_of_column(square[0])
+
+    def pass_turn(self, s: GameState, forced, outcome: list) -> None:
+        player = s.players[s.current]
+        player.ship_resting += player.ship_available
+        player.sled_resting += player.sled_available
+        player.ship_available = player.sled_available = 0
+        s.passed.append(s.current)
+        _next_turn(s, forced, outcome)
+
+    def new_round(self, s: GameState, events: list, forced, outcome: list) -> None:
+        """At the start of a round, after the sun moved and before the ice is checked."""
+
+    def after_round(self, s: GameState) -> None:
+        """When the new round is ready (crew reset, turn order set)."""
 
     def base_cost(self, state: GameState, player: PlayerState, action: Action) -> int:
         if isinstance(action, (Draw, Refresh, Place, Move, Transfer)):
@@ -87,7 +159,7 @@ class Rules:
         return standard_final_scores(state)
 
 
-RULES: dict[str, Rules] = {"standard": Rules()}
+RULES: dict[str, Rules] = {"standard": Rules()}  # nwp/solo.py adds the solo variants
 
 
 def rules_of(state: GameState) -> Rules:
@@ -96,17 +168,19 @@ def rules_of(state: GameState) -> Rules:
 
 # --- setup -------------------------------------------------------------------------------
 def new_game(players: int | Sequence[str] = 2, seed: int = 0, variant: str = "standard",
-             first_player: int | None = None) -> GameState:
+             first_player: int | None = None, options: dict | None = None) -> GameState:
     """A new game after the random setup (turn order, display); the free picks come next.
 
     ``first_player`` (an index) starts the first round instead of a random player; the
-    rest of the order stays random.
+    rest of the order stays random. ``options`` are the variant's (see its Rules).
     """
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else [str(n) for n in players]
-    if not 2 <= len(names) <= 4:
-        raise ValueError("the standard game is for 2 to 4 players")
     if variant not in RULES:
         raise ValueError(f"unknown variant {variant!r}")
+    rules = RULES[variant]
+    if len(names) not in rules.player_counts:
+        counts = rules.player_counts
+        raise ValueError(f"this game is for {counts[0]} to {counts[-1]} players" if len(counts) > 1 else f"this game is for {counts[0]} player")
     state_rng = rng.next_value(seed & rng.MASK64)[1]
     state_rng, order = rng.shuffled(state_rng, list(range(len(names))))
     if first_player is not None:
@@ -114,32 +188,36 @@ def new_game(players: int | Sequence[str] = 2, seed: int = 0, variant: str = "st
             raise ValueError("first_player must be one of the players")
         order.remove(first_player)
         order.insert(0, first_player)
-    state = initial_state(names, order, [], variant, state_rng)
-    for slot in range(data.DISPLAY_SIZE):
+    state = initial_state(names, order, [], variant, state_rng, {"options": options or {}})
+    for slot in range(rules.display_size):
         state.display[slot] = _draw_from_bag(state, None, [])
     state.setup_record["display"] = list(state.display)
+    rules.setup_chance(state)
     return state
 
 
-def initial_state(names: list[str], order: list[int], display: list[str], variant: str, seed: int) -> GameState:
-    """The state of a setup whose chance outcomes (turn order, display) are given."""
+def initial_state(names: list[str], order: list[int], display: list[str], variant: str, seed: int,
+                  setup: dict | None = None) -> GameState:
+    """The state of a setup whose chance outcomes (turn order, display, and a variant's own
+    in ``setup``, with its options) are given."""
+    rules = RULES[variant]
     state = GameState.__new__(GameState)
     state.variant = variant
     state.players = [PlayerState(name) for name in names]
     state.board = Board.initial()
     state.bag = sorted(name for name in data.LARGE_TILE_NAMES if name not in display)
-    state.display = list(display) + [None] * (data.DISPLAY_SIZE - len(display))
+    state.display = list(display) + [None] * (rules.display_size - len(display))
     state.piles = {name: count for name, (_bits, count) in data.SMALL_PILES.items()}
-    state.nwp_tokens = list(data.NWP_TOKENS[len(names)])
-    state.greenland_tokens = list(data.GREENLAND_TOKENS[len(names)])
+    state.nwp_tokens = list(data.NWP_TOKENS.get(len(names), ()))  # a variant's setup may set its own
+    state.greenland_tokens = list(data.GREENLAND_TOKENS.get(len(names), ()))
     state.cartography_left = data.TOKEN_COUNTS["Cartography"]
     state.round = 1
     state.disc = data.DISC_START
     state.phase = "setup"
     state.turn_order = list(order)
     state.passed = []
-    state.setup_pickers = list(reversed(order))
-    state.current = state.setup_pickers[0]
+    state.setup_pickers = list(reversed(order)) if rules.free_picks else []
+    state.current = state.setup_pickers[0] if state.setup_pickers else order[0]
     state.actions_this_turn = 0
     state.refresh_vehicle = None
     state.home_order = []
@@ -148,6 +226,13 @@ def initial_state(names: list[str], order: list[int], display: list[str], varian
     state.history = []
     state.actors = []  # who took each action of the history
     state.round_events = []
+    state.ice_shift = 0
+    state.solo = None
+    state.pending = None
+    if not rules.free_picks:
+        state.phase = "play"
+        state.current = order[0]
+    rules.setup(state, dict(setup or {}))
     return state
 
 
@@ -192,15 +277,14 @@ def legal_actions(state: GameState) -> list[Action]:
     player = state.players[state.current]
     if state.phase == "setup":
         return [Draw("ship", tile) for tile in state.display if tile is not None]
+    rules = rules_of(state)
     if state.phase == "refresh_draw":
-        return _draw_choices(state, state.refresh_vehicle)
-    actions: list[Action] = []
-    if state.actions_this_turn == 0:
-        actions.append(Pass())
-        if player.ship_available + player.sled_available == 0:
-            return actions
-    else:
-        actions.append(EndTurn())
+        return _draw_choices(state, state.refresh_vehicle, (state.pending or {}).get("refresh", ""))
+    if state.phase not in STANDARD_PHASES:
+        return rules.phase_actions(state)
+    actions: list[Action] = rules.turn_actions(state)
+    if player.ship_available + player.sled_available == 0:
+        return actions
     sea_path = None
     for vehicle in ("ship", "sled"):
         place = player.position(vehicle)
@@ -214,12 +298,11 @@ def legal_actions(state: GameState) -> list[Action]:
 
         if affordable(Draw(vehicle, data.SMALL_PILE_NAMES[0])):
             actions.extend(_draw_choices(state, vehicle))
-        if state.bag and affordable(Refresh(vehicle)):
-            actions.append(Refresh(vehicle))
+        actions.extend(refresh for refresh in rules.refreshes(state, vehicle) if affordable(refresh))
         if place >= 0 and player.hand and affordable(Place(vehicle, player.hand[0], "A", 0, (0, 0))):
             if sea_path is None:
                 sea_path = set(state.board.sea_path() or ())
-            actions.extend(_placements(state, player, vehicle, place, sea_path))
+            actions.extend(_placements(state, player.hand, vehicle, place, sea_path))
         if affordable(Move(vehicle, "NWP")):
             actions.extend(_moves(state, player, vehicle))
         transfer_cost = action_cost(state, Transfer(vehicle, 0, 0))
@@ -229,25 +312,37 @@ def legal_actions(state: GameState) -> list[Action]:
             for square in state.board.squares_of(place):
                 if square in state.board.tokens and affordable(PickUp(vehicle, square)):
                     actions.append(PickUp(vehicle, square))
+    actions.extend(rules.variant_actions(state, player))
     return actions
 
 
-def _draw_choices(state: GameState, vehicle: str) -> list[Action]:
-    choices: list[Action] = [Draw(vehicle, tile) for tile in state.display if tile is not None]
-    choices.extend(Draw(vehicle, pile) for pile, count in state.piles.items() if count > 0)
+def _draw_choices(state: GameState, vehicle: str, kind: str = "") -> list[Action]:
+    """Draws from the display ("large"), the small piles ("small") or both ("")."""
+    choices: list[Action] = []
+    if kind != "small":
+        choices.extend(Draw(vehicle, tile) for tile in state.display if tile is not None)
+    if kind != "large":
+        choices.extend(Draw(vehicle, pile) for pile, count in state.piles.items() if count > 0)
     return choices
 
 
-def _placements(state: GameState, player: PlayerState, vehicle: str, place: int, sea_path: set) -> list[Action]:
+def _placements(state: GameState, tiles: Sequence[str], vehicle: str, place: int, sea_path: set,
+                make=Place) -> list[Action]:
+    """Legal placements of each of ``tiles`` next to ``place`` (``make`` builds the action)."""
+    return placements_around(state, tiles, vehicle, state.board.empty_neighbours(place), sea_path, make)
+
+
+def placements_around(state: GameState, tiles: Sequence[str], vehicle: str, frontier: list, sea_path: set,
+                      make=Place) -> list[Action]:
+    """Legal placements of ``tiles`` covering at least one square of ``frontier``."""
     board = state.board
-    frontier = board.empty_neighbours(place)
     anchors: dict[tuple[int, int], set] = {(1, 1): set(frontier), (2, 1): set(), (1, 2): set()}
     for x, y in frontier:
         anchors[(2, 1)].update(((x, y), (x - 1, y)))
         anchors[(1, 2)].update(((x, y), (x, y - 1)))
     ordered = {size: sorted(squares, key=lambda s: (s[1], s[0])) for size, squares in anchors.items()}
     result: list[Action] = []
-    for tile in sorted(set(player.hand)):
+    for tile in sorted(set(tiles)):
         for face in faces_of(tile):
             for rotation in range(4):
                 shape = oriented(tile, face, rotation)
@@ -257,7 +352,7 @@ def _placements(state: GameState, player: PlayerState, vehicle: str, place: int,
                     footprint = [(x + dx, y + dy) for dx, dy in shape.squares]
                     if any(square in sea_path for square in footprint) and not board.sea_path_exists_with(shape, x, y):
                         continue
-                    result.append(Place(vehicle, tile, face, rotation, (x, y)))
+                    result.append(make(vehicle, tile, face, rotation, (x, y)))
     return result
 
 
@@ -330,6 +425,7 @@ def apply_revealing(state: GameState, action: Action, reveal: Reveal) -> GameSta
 
 
 def _apply(state: GameState, action: Action, forced: Reveal | None) -> GameState:
+    rules = rules_of(state)
     s = state.copy()
     outcome: list[str] = []
     player = s.players[s.current]
@@ -345,37 +441,41 @@ def _apply(state: GameState, action: Action, forced: Reveal | None) -> GameState
         _draw(s, player, action.tile, forced, outcome)
         s.phase = "play"
         s.refresh_vehicle = None
+        s.pending = None
+        rules.after_action(s, player, action)
+    elif s.phase not in STANDARD_PHASES:
+        rules.apply_phase(s, player, action, forced, outcome)
     elif isinstance(action, Pass):
-        player.ship_resting += player.ship_available
-        player.sled_resting += player.sled_available
-        player.ship_available = player.sled_available = 0
-        s.passed.append(s.current)
-        _next_turn(s)
+        rules.pass_turn(s, forced, outcome)
     elif isinstance(action, EndTurn):
-        _next_turn(s)
+        _next_turn(s, forced, outcome)
+    elif not hasattr(action, "vehicle"):
+        rules.apply_variant_action(s, player, action, forced, outcome)
     else:
         _pay(s, player, action.vehicle, action_cost(state, action))
+        rules.before_action(s, player, action)
         s.actions_this_turn += 1
         if isinstance(action, Draw):
             _draw(s, player, action.tile, forced, outcome)
         elif isinstance(action, Refresh):
-            s.bag.extend(tile for tile in s.display if tile is not None)
-            s.bag.sort()
-            s.display = [None] * data.DISPLAY_SIZE
-            for slot in range(data.DISPLAY_SIZE):
-                s.display[slot] = _draw_from_bag(s, forced, outcome)
+            rules.apply_refresh(s, action, forced, outcome)
             s.phase = "refresh_draw"
             s.refresh_vehicle = action.vehicle
         elif isinstance(action, Place):
-            _place(s, player, action)
+            player.hand.remove(action.tile)
+            place_tile(s, player, action)
         elif isinstance(action, Move):
-            _move(s, player, action)
+            _move(s, player, action, forced, outcome)
         elif isinstance(action, Transfer):
             _transfer(player, action)
         elif isinstance(action, PickUp):
             kind = s.board.tokens.pop(action.square)
             player.tokens[kind] += 1
-            player.points["pickups"] += data.PICKUP_POINTS[kind] * data.zone_of_column(action.square[0])
+            rules.pickup(s, player, kind, action.square)
+        else:
+            rules.apply_variant_action(s, player, action, forced, outcome)
+        if s.phase != "over":
+            rules.after_action(s, player, action)
     s.history.append((str(action), tuple(outcome)))
     s.actors.append(state.current)
     return s
@@ -391,16 +491,22 @@ def _pay(s: GameState, player: PlayerState, vehicle: str, cost: int) -> None:
 
 
 def _draw_from_bag(s: GameState, forced: Reveal | None, outcome: list[str]) -> str | None:
-    if not s.bag:
+    return reveal_from(s, s.bag, forced, outcome)
+
+
+def reveal_from(s: GameState, pool: list, forced: Reveal | None, outcome: list[str]) -> str | None:
+    """Take one item out of ``pool`` by chance (the state's generator, or ``forced``), and note it
+    in ``outcome``; None when the pool is empty."""
+    if not pool:
         return None
     if forced is None:
-        s.rng, index = rng.below(s.rng, len(s.bag))
-        tile = s.bag.pop(index)
+        s.rng, index = rng.below(s.rng, len(pool))
+        item = pool.pop(index)
     else:
-        tile = forced(s.bag)
-        s.bag.remove(tile)
-    outcome.append(tile)
-    return tile
+        item = forced(pool)
+        pool.remove(item)
+    outcome.append(item)
+    return item
 
 
 def _take_from_display(s: GameState, player: PlayerState, tile: str, forced, outcome) -> None:
@@ -417,9 +523,9 @@ def _draw(s: GameState, player: PlayerState, tile: str, forced, outcome) -> None
         player.hand.append(tile)
 
 
-def _place(s: GameState, player: PlayerState, action: Place) -> None:
+def place_tile(s: GameState, player: PlayerState, action: Place | DrawPlace) -> None:
+    """Lay a tile (already out of the hand), fill the holes it closes, score the islands it completes."""
     board = s.board
-    player.hand.remove(action.tile)
     x, y = action.square
     board.put(PlacedTile(action.tile, action.face, action.rotation, x, y))
     shape = oriented(action.tile, action.face, action.rotation)
@@ -449,7 +555,7 @@ def _fill_hole(s: GameState, hole: tuple[int, int]) -> PlacedTile | None:
     return PlacedTile(pile, "A", rotation, hole[0], hole[1], joker=True)
 
 
-def _move(s: GameState, player: PlayerState, action: Move) -> None:
+def _move(s: GameState, player: PlayerState, action: Move, forced, outcome: list) -> None:
     if isinstance(action.destination, str):
         destination = ARROW_PLACES[action.destination]
     else:
@@ -471,7 +577,7 @@ def _move(s: GameState, player: PlayerState, action: Move) -> None:
         if all(p.home for p in s.players):
             s.phase = "over"
         else:
-            _next_turn(s)
+            _next_turn(s, forced, outcome)
 
 
 def _transfer(player: PlayerState, action: Transfer) -> None:
@@ -486,7 +592,7 @@ def _transfer(player: PlayerState, action: Transfer) -> None:
         player.sled = player.ship
 
 
-def _next_turn(s: GameState) -> None:
+def _next_turn(s: GameState, forced=None, outcome: list | None = None) -> None:
     """Hand over to the next player in turn order who has neither passed nor gone home."""
     s.actions_this_turn = 0
     order = s.turn_order
@@ -496,18 +602,20 @@ def _next_turn(s: GameState) -> None:
         if candidate not in s.passed and not s.players[candidate].home:
             s.current = candidate
             return
-    _end_round(s)
+    end_round(s, forced, [] if outcome is None else outcome)
 
 
-def _end_round(s: GameState) -> None:
+def end_round(s: GameState, forced=None, outcome: list | None = None) -> None:
     """Move the sun, apply the ice, reset crew and turn order (or end the game after round 10)."""
     if s.round >= data.ROUNDS:
         s.phase = "over"
         return
     s.round += 1
     s.disc = data.disc_position_for_round(s.round)
-    frozen = s.frozen_rows
     events: list[dict] = []
+    rules = rules_of(s)
+    rules.new_round(s, events, forced, [] if outcome is None else outcome)
+    frozen = s.frozen_rows
     for index, player in enumerate(s.players):
         if player.home:
             continue
@@ -528,6 +636,7 @@ def _end_round(s: GameState) -> None:
     s.passed = []
     active = [p for p in s.turn_order if not s.players[p].home]
     s.current = active[0]
+    rules.after_round(s)
 
 
 # --- checked play ------------------------------------------------------------------------------
@@ -569,11 +678,12 @@ def replay(record: dict, seed: int = 0, checked: bool = True) -> GameState:
         order = [int(p) for p in record["order"]]
         display = [str(tile) for tile in record["display"]]
         variant = str(record.get("variant", "standard"))
-        if variant not in RULES or not 2 <= len(names) <= 4 or sorted(order) != list(range(len(names))):
+        if variant not in RULES or len(names) not in RULES[variant].player_counts or sorted(order) != list(range(len(names))):
             raise RecordError("the record's setup is not a valid game setup")
-        if len(display) != data.DISPLAY_SIZE or len(set(display)) != len(display) or not set(display) <= set(data.LARGE_TILES):
-            raise RecordError("the record's display is not four different large tiles")
-        state = initial_state(names, order, display, variant, seed)
+        size = RULES[variant].display_size
+        if len(display) != size or len(set(display)) != len(display) or not set(display) <= set(data.LARGE_TILES):
+            raise RecordError(f"the record's display is not {size} different large tiles")
+        state = initial_state(names, order, display, variant, seed, setup_of(record))
         for entry in record["actions"]:
             text, outcome = entry[0], [str(tile) for tile in entry[1]]
             action = parse(text)
@@ -589,6 +699,11 @@ def replay(record: dict, seed: int = 0, checked: bool = True) -> GameState:
     return state
 
 
+def setup_of(record: dict) -> dict:
+    """A variant's own setup in a record: its options and chance outcomes (empty for standard)."""
+    return {key: record[key] for key in ("options", "voyage") if key in record}
+
+
 def final_scores(state: GameState) -> dict:
     """Final scores with a breakdown per player and category (see scoring.py)."""
     return rules_of(state).final_scores(state)
@@ -597,5 +712,8 @@ def final_scores(state: GameState) -> dict:
 __all__ = [
     "IllegalActionError", "RecordError", "Rules", "RULES", "new_game", "initial_state",
     "current_player", "is_over", "action_cost", "legal_actions", "apply", "apply_recorded", "apply_revealing",
-    "play", "replay", "final_scores", "canonical", "place_name", "ship_blocked",
+    "play", "replay", "final_scores", "canonical", "place_name", "ship_blocked", "STANDARD_PHASES",
+    "reveal_from", "place_tile", "placements_around", "end_round", "setup_of",
 ]
+
+from . import solo  # noqa: E402,F401  (registers the solo variants in RULES)

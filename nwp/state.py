@@ -90,7 +90,10 @@ class GameState:
         "greenland_tokens", "cartography_left", "round", "disc", "phase",
         "turn_order", "passed", "current", "actions_this_turn", "refresh_vehicle",
         "setup_pickers", "home_order", "rng", "setup_record", "history", "actors", "round_events",
+        "ice_shift", "solo", "pending",
     )
+    # Slots added after snapshot format 1 was first written, with the value an older snapshot means.
+    LATER_SLOTS = {"ice_shift": 0, "solo": None, "pending": None}
 
     def copy(self) -> "GameState":
         other = GameState.__new__(GameState)
@@ -109,12 +112,16 @@ class GameState:
         other.home_order = self.home_order[:]
         other.history = self.history[:]
         other.actors = self.actors[:]
+        if self.solo is not None:
+            other.solo = {key: value[:] if isinstance(value, list) else value for key, value in self.solo.items()}
         return other
 
     @property
     def frozen_rows(self) -> int:
-        """Rows frozen from the north for the disc's current position."""
-        return data.FROZEN_ROWS_BY_DISC[self.disc]
+        """Rows frozen from the north: the disc's position, moved by a solo Voyage card's ice shift."""
+        if not self.ice_shift:
+            return data.FROZEN_ROWS_BY_DISC[self.disc]
+        return min(data.GRID_HEIGHT, max(0, data.FROZEN_ROWS_BY_DISC[self.disc] + self.ice_shift))
 
     @property
     def num_players(self) -> int:
@@ -146,7 +153,10 @@ class GameState:
             raise ValueError(f"unsupported snapshot version {raw.get('snapshot')!r}")
         state = cls.__new__(cls)
         for slot in GameState.__slots__:
-            setattr(state, slot, raw[slot])
+            setattr(state, slot, raw[slot] if slot not in cls.LATER_SLOTS else raw.get(slot, cls.LATER_SLOTS[slot]))
+        state.ice_shift = int(state.ice_shift)
+        if state.solo is not None and not isinstance(state.solo, dict):
+            raise ValueError("the solo part of the snapshot is damaged")
         state.players = [PlayerState.from_json(p) for p in raw["players"]]
         board = Board()
         for tile in raw["board"]["tiles"]:

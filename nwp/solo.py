@@ -1,0 +1,483 @@
+"""The two official solo games, as variants of the standard rules (hooks of ``engine.Rules``).
+
+* ``solo-terror`` - the HMS Terror edition's solo mode: food and morale paid before every
+  action, seasons of up to four turns, the Sextant (3 large tiles and the six small types),
+  Voyage cards, the Franklin track, and a win or a loss. Data: ``data.SOLO_*`` (game-data
+  section 8).
+* ``solo-original`` - the designer's original solo variant: the standard game for one
+  player, the extra action "draw and place the leftmost display tile", and its own final
+  scoring (empty squares, NWP 10 or 3, no majorities, no Greenland token; the "lost crew"
+  option).
+
+Everything variant-specific that a state carries lives in ``state.solo`` (a dict of plain
+values, copied with the state); ``state.ice_shift`` holds a Voyage card's ice marker move and
+``state.pending`` the open choice of a solo-only phase.
+"""
+
+from __future__ import annotations
+
+from . import data
+from .actions import Action, Done, Draw, DrawPlace, Move, Pass, PayWith, PickUp, Place, Refresh, Take
+from .board import GREENLAND, NWP
+from .engine import RULES, Rules, end_round, place_tile, placements_around, reveal_from
+from .geometry import is_large
+from .scoring import abandonment_penalty, set_count
+from .state import GameState, PlayerState
+
+RESOURCES = ("food", "morale")
+SEASON_TURNS = 4  # turns in a season (the turn marker's spaces)
+TERROR_NWP_TOKENS = (15,)
+TERROR_GREENLAND_TOKENS = (10,)
+TERROR_TARGET = 40  # the final score the solo text calls a great expedition
+TERROR_NWP_MORALE = 3  # morale gained on discovering the Northwest Passage
+MAX_DIFFICULTY = 5  # each level removes one food and one morale (15 down to 10)
+VOYAGE_CARDS = tuple(f"V{number:02d}" for number in data.SOLO_VOYAGE_CARDS)
+
+ORIGINAL_NWP_BY_YEAR = (10, 3)  # NWP token reached in the first year (rounds 1-5), in the second
+ORIGINAL_YEAR_LENGTH = 5
+ORIGINAL_LOST_CREW = 2  # crewmen who leave at the start of year 2 with the "lost crew" option
+ORIGINAL_LOST_CREW_PENALTY = 4
+EMPTY_SQUARE_PENALTY = 1
+
+
+def card_number(card: str) -> int:
+    return int(card[1:])
+
+
+def card_name(card: str) -> str:
+    return data.SOLO_VOYAGE_CARDS[card_number(card)][0]
+
+
+def _remove_crewman(player: PlayerState) -> bool:
+    """Take one crewman off the expedition (resting before available, ship column before sled);
+    False if none is left. The caller says whether it counts as lost."""
+    for column in ("ship_resting", "ship_available", "sled_resting", "sled_available"):
+        if getattr(player, column) > 0:
+            setattr(player, column, getattr(player, column) - 1)
+            return True
+    return False
+
+
+# --- HMS Terror solo ---------------------------------------------------------------------------
+class HmsTerrorSolo(Rules):
+    """The HMS Terror edition's solo mode (see the module docstring)."""
+
+    name = "solo-terror"
+    player_counts = (1,)
+    display_size = 3  # the Sextant's large tiles
+    free_picks = False
+
+    def options(self, raw: dict | None) -> dict:
+        difficulty = int((raw or {}).get("difficulty", 0))
+        if not 0 <= difficulty <= MAX_DIFFICULTY:
+            raise ValueError(f"difficulty must be 0 to {MAX_DIFFICULTY}")
+        return {"difficulty": difficulty}
+
+    # setup
+    def setup(self, state: GameState, setup: dict) -> None:
+        options = self.options(setup.get("options"))
+        state.setup_record["options"] = options
+        state.nwp_tokens = list(TERROR_NWP_TOKENS)
+        state.greenland_tokens = list(TERROR_GREENLAND_TOKENS)
+        state.solo = {
+            "food": data.SOLO_START_FOOD - options["difficulty"],
+            "morale": data.SOLO_START_MORALE - options["difficulty"],
+            "franklin": 0,
+            "turn": 1,
+            "pay_with": "food",
+            "deck": list(VOYAGE_CARDS),
+            "card": None,
+            "free_move": False,
+            "blizzard": False,
+            "nwp_found": False,
+            "discarded": 0,  # tiles a refresh put out of the game
+        }
+        card = setup.get("voyage")
+        if card is not None:
+            if card not in VOYAGE_CARDS:
+                raise ValueError(f"unknown Voyage card {card!r}")
+            state.setup_record["voyage"] = card
+            state.solo["deck"].remove(card)
+            self._start_season(state, card, [])
+
+    def setup_chance(self, state: GameState) -> None:
+        card = reveal_from(state, state.solo["deck"], None, [])
+        state.setup_record["voyage"] = card
+        self._start_season(state, card, [])
+
+    # costs: the first action of a turn 1 crewman, every further one 2
+    def base_cost(self, state: GameState, player: PlayerState, action: Action) -> int:
+        return 1 + (1 if self.needs_sacrifice(state, action) else 0)
+
+    def surcharge(self, state: GameState) -> int:
+        return 1 if state.actions_this_turn > 0 else 0
+
+    def toll(self, state: GameState, action: Action) -> int:
+        """Food or morale to pay before ``action``."""
+        if isinstance(action, Move):
+            if state.solo["free_move"]:
+                return 0
+            if action.vehicle == "sled" and state.solo["blizzard"]:
+                return 2
+        return 1
+
+    def needs_sacrifice(self, state: GameState, action: Action) -> bool:
+        """Neither food nor morale can pay the toll: acting costs a crewman's life."""
+        toll = self.toll(state, action)
+        return toll > 0 and state.solo["food"] < toll and state.solo["morale"] < toll
+
+    def payer(self, state: GameState, action: Action) -> str | None:
+        """The resource that pays the toll of ``action`` (the chosen one if it can), or None."""
+        toll = self.toll(state, action)
+        if toll == 0:
+            return None
+        chosen = state.solo["pay_with"]
+        other = RESOURCES[1 - RESOURCES.index(chosen)]
+        for resource in (chosen, other):
+            if state.solo[resource] >= toll:
+                return resource
+        return None
+
+    # turns
+    def turn_actions(self, state: GameState) -> list[Action]:
+        other = RESOURCES[1 - RESOURCES.index(state.solo["pay_with"])]
+        return [Pass(), PayWith(other)]
+
+    def refreshes(self, state: GameState, vehicle: str) -> list[Action]:
+        result: list[Action] = []
+        if state.bag:
+            result.append(Refresh(vehicle, "large"))
+        if any(count > 1 for count in state.piles.values()):
+            result.append(Refresh(vehicle, "small"))
+        return result
+
+    def apply_refresh(self, s: GameState, action: Refresh, forced, outcome: list) -> None:
+        if action.kind == "large":
+            s.solo["discarded"] += sum(1 for tile in s.display if tile is not None)
+            s.display = [reveal_from(s, s.bag, forced, outcome) for _ in s.display]
+        else:
+            for pile, count in s.piles.items():
+                if count > 0:
+                    s.piles[pile] = count - 1
+                    s.solo["discarded"] += 1
+        s.pending = {"refresh": action.kind}
+
+    def before_action(self, s: GameState, player: PlayerState, action: Action) -> None:
+        toll = self.toll(s, action)
+        if isinstance(action, Move) and s.solo["free_move"]:
+            s.solo["free_move"] = False
+        if toll == 0:
+            return
+        resource = self.payer(s, action)
+        if resource is not None:
+            s.solo[resource] -= toll
+            return
+        # The crewman paid on top of the action's cost dies instead of resting.
+        if action.vehicle == "ship":
+            player.ship_resting -= 1
+        else:
+            player.sled_resting -= 1
+        player.lost_crew += 1
+
+    def after_action(self, s: GameState, player: PlayerState, action: Action) -> None:
+        if isinstance(action, Draw) and not is_large(action.tile) and s.phase == "play":
+            if any(count > 0 for pile, count in s.piles.items() if pile != action.tile):
+                s.phase = "bonus"
+                s.pending = {"kind": "draw", "vehicle": action.vehicle, "first": action.tile}
+        elif isinstance(action, Place) and not is_large(action.tile):
+            if self._second_placements(s, action.vehicle, action.square, player.hand):
+                s.phase = "bonus"
+                s.pending = {"kind": "place", "vehicle": action.vehicle, "square": list(action.square)}
+        elif isinstance(action, Move) and action.destination == "NWP" and not s.solo["nwp_found"]:
+            s.solo["nwp_found"] = True
+            s.solo["morale"] += TERROR_NWP_MORALE
+        if player.crew_on_board == 0:
+            s.phase = "over"
+
+    def pickup(self, s: GameState, player: PlayerState, kind: str, square: tuple[int, int]) -> None:
+        zone = data.zone_of_column(square[0])
+        if kind == "Inuit":
+            s.solo["food"] += 2 * zone
+        elif kind == "Cairn":
+            s.solo["morale"] += 2 * zone
+        elif kind == "Franklin":
+            self._advance_franklin(s, zone)
+        else:  # Strait: the player chooses food or morale next
+            s.phase = "strait"
+            s.pending = {"zone": zone}
+
+    @staticmethod
+    def _advance_franklin(s: GameState, steps: int) -> None:
+        before = s.solo["franklin"]
+        s.solo["franklin"] = before + steps
+        for step, resource in data.SOLO_FRANKLIN_TRACK_BONUSES.items():
+            if before < step <= before + steps:
+                s.solo[resource] += 1
+
+    # the solo-only phases: a free second small tile, a Strait's reward
+    def _second_placements(self, state: GameState, vehicle: str, first: tuple[int, int], hand: list[str]) -> list[Action]:
+        smalls = [tile for tile in hand if not is_large(tile)]
+        if not smalls:
+            return []
+        x, y = first
+        frontier = [(x + dx, y + dy) for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
+                    if 0 <= x + dx < data.GRID_WIDTH and 0 <= y + dy < data.GRID_HEIGHT and not state.board.is_filled(x + dx, y + dy)]
+        if not frontier:
+            return []
+        sea_path = set(state.board.sea_path() or ())
+        return placements_around(state, smalls, vehicle, frontier, sea_path)
+
+    def phase_actions(self, state: GameState) -> list[Action]:
+        pending = state.pending
+        if state.phase == "strait":
+            return [Take(resource) for resource in RESOURCES]
+        if state.phase != "bonus":
+            raise ValueError(f"unknown phase {state.phase!r}")
+        if pending["kind"] == "draw":
+            choices: list[Action] = [Draw(pending["vehicle"], pile) for pile, count in state.piles.items()
+                                     if count > 0 and pile != pending["first"]]
+        else:
+            player = state.players[state.current]
+            choices = self._second_placements(state, pending["vehicle"], tuple(pending["square"]), player.hand)
+        return choices + [Done()]
+
+    def apply_phase(self, s: GameState, player: PlayerState, action: Action, forced, outcome: list) -> None:
+        if isinstance(action, Take):
+            s.solo[action.resource] += s.pending["zone"]
+        elif isinstance(action, Draw):
+            s.piles[action.tile] -= 1
+            player.hand.append(action.tile)
+        elif isinstance(action, Place):
+            player.hand.remove(action.tile)
+            place_tile(s, player, action)
+        s.phase = "play"
+        s.pending = None
+
+    def apply_variant_action(self, s: GameState, player: PlayerState, action: Action, forced, outcome: list) -> None:
+        if isinstance(action, PayWith):
+            s.solo["pay_with"] = action.resource
+            return
+        super().apply_variant_action(s, player, action, forced, outcome)
+
+    # seasons
+    def pass_turn(self, s: GameState, forced, outcome: list) -> None:
+        player = s.players[s.current]
+        player.ship_available += player.ship_resting
+        player.sled_available += player.sled_resting
+        player.ship_resting = player.sled_resting = 0
+        s.actions_this_turn = 0
+        if s.solo["turn"] < SEASON_TURNS:
+            s.solo["turn"] += 1
+        else:
+            end_round(s, forced, outcome)
+
+    def new_round(self, s: GameState, events: list, forced, outcome: list) -> None:
+        card = reveal_from(s, s.solo["deck"], forced, outcome)
+        if card is not None:
+            self._start_season(s, card, events)
+
+    def after_round(self, s: GameState) -> None:
+        s.solo["turn"] = 1
+        if s.players[0].crew_on_board == 0:
+            s.phase = "over"
+
+    def _start_season(self, s: GameState, card: str, events: list) -> None:
+        """Reveal ``card`` for the season and apply it (game-data section 8)."""
+        solo = s.solo
+        player = s.players[0]
+        number = card_number(card)
+        solo["card"] = card
+        solo["free_move"] = number == 15
+        solo["blizzard"] = number == 5
+        s.ice_shift = {1: -1, 2: -1, 3: 1, 4: 1, 5: 1}.get(number, 0)
+        food = morale = crew = 0
+        if number == 6:
+            food = -2
+        elif number == 7:
+            food, morale = -1, -1
+        elif number == 8:
+            food = -((player.ship_available + player.ship_resting) // 3)
+        elif number == 9:
+            morale = -2
+        elif number == 10:
+            morale = -min(3, self._frozen_tiles_near_ship(s, player))
+        elif number == 11:
+            if self._ship_zone(s, player) == 1:
+                food = 2
+            else:
+                morale = 1
+        elif number == 12:
+            if any(place is not None and place >= 0 and s.board.has_sea(place) for place in (player.ship, player.sled)):
+                food = 2
+        elif number == 13:
+            if self._near_inuit(s, player):
+                food, morale = 1, 1
+        elif number == 14:
+            if player.sled is None:
+                morale = -1
+        elif number == 15:
+            morale = 1
+        elif number == 16:
+            if solo["morale"] <= 3:
+                crew = -1
+            else:
+                morale = -1
+        lost_food = min(solo["food"], -food) if food < 0 else 0
+        lost_morale = min(solo["morale"], -morale) if morale < 0 else 0
+        solo["food"] = max(0, solo["food"] + food)
+        solo["morale"] = max(0, solo["morale"] + morale)
+        if crew and _remove_crewman(player):
+            player.lost_crew += 1
+        events.append({"player": 0, "event": "voyage", "card": card, "at": card_name(card),
+                       "food": food if food > 0 else -lost_food, "morale": morale if morale > 0 else -lost_morale,
+                       "crew": -1 if crew else 0})
+
+    @staticmethod
+    def _ship_zone(s: GameState, player: PlayerState) -> int:
+        if player.ship is None or player.ship == GREENLAND:
+            return 1
+        if player.ship == NWP:
+            return 3
+        return min(data.zone_of_column(x) for x, _ in s.board.squares_of(player.ship))
+
+    @staticmethod
+    def _tiles_around(s: GameState, place: int | None) -> set[int]:
+        if place is None:
+            return set()
+        around = {other for other in s.board.neighbour_edges(place) if other >= 0}
+        if place >= 0:
+            around.add(place)
+        return around
+
+    def _frozen_tiles_near_ship(self, s: GameState, player: PlayerState) -> int:
+        frozen = s.frozen_rows
+        return sum(1 for place in self._tiles_around(s, player.ship)
+                   if any(y < frozen for _, y in s.board.squares_of(place)))
+
+    def _near_inuit(self, s: GameState, player: PlayerState) -> bool:
+        places = self._tiles_around(s, player.ship) | self._tiles_around(s, player.sled)
+        return any(s.board.tokens.get(square) == "Inuit" for place in places for square in s.board.squares_of(place))
+
+    # the end
+    def goals(self, state: GameState) -> dict[str, bool]:
+        player = state.players[0]
+        return {
+            "nwp": bool(state.solo["nwp_found"]),
+            "franklin": state.solo["franklin"] >= data.SOLO_FRANKLIN_GOAL,
+            "home": player.home and player.crew_on_board > 0,
+        }
+
+    def final_scores(self, state: GameState) -> dict:
+        player = state.players[0]
+        goals = self.goals(state)
+        vehicles_out, left_behind = [], 0  # crew in a vehicle that is not back are lost too
+        if player.ship != GREENLAND:
+            vehicles_out.append("ship")
+            left_behind += player.ship_available + player.ship_resting
+        if player.sled_lost or (player.sled is not None and player.sled != GREENLAND):
+            vehicles_out.append("sled")
+            left_behind += player.sled_available + player.sled_resting
+        penalties = {
+            "vehicles": -2 * len(vehicles_out),
+            "lost_crew": -data.ABANDON_PER_CREWMAN * (player.lost_crew + left_behind),
+        }
+        row = {
+            "player": 0,
+            "name": player.name,
+            "in_game": {"islands": player.points["islands"], "nwp": player.points["nwp"], "greenland": player.points["greenland"]},
+            "majorities": {},
+            "sets": set_count(player) * data.SET_POINTS,
+            "penalties": penalties,
+        }
+        row["total"] = sum(row["in_game"].values()) + row["sets"] + sum(penalties.values())
+        won = all(goals.values())
+        return {
+            "players": [row], "ranking": [0], "winners": [0] if won else [],
+            "solo": {"won": won, "goals": goals, "target": TERROR_TARGET, "franklin": state.solo["franklin"],
+                     "crew_left": player.crew_on_board},
+        }
+
+
+# --- the designer's original solo variant ------------------------------------------------------------
+class OriginalSolo(Rules):
+    """The standard rules for one player, with the original solo variant's changes."""
+
+    name = "solo-original"
+    player_counts = (1,)
+
+    def options(self, raw: dict | None) -> dict:
+        lost_crew = (raw or {}).get("lost_crew", False)
+        if not isinstance(lost_crew, bool):
+            raise ValueError("lost_crew is true or false")
+        return {"lost_crew": lost_crew}
+
+    def setup(self, state: GameState, setup: dict) -> None:
+        state.setup_record["options"] = self.options(setup.get("options"))
+        state.nwp_tokens = [ORIGINAL_NWP_BY_YEAR[0]]
+        state.greenland_tokens = []
+        state.solo = {"departed": 0}
+
+    def variant_actions(self, state: GameState, player: PlayerState) -> list[Action]:
+        """Draw and place the leftmost display tile at once (1 crewman, plus the surcharge)."""
+        leftmost = state.display[0]
+        if leftmost is None:
+            return []
+        result: list[Action] = []
+        for vehicle in ("ship", "sled"):
+            place = player.position(vehicle)
+            if place is None or place < 0 or self.base_cost(state, player, DrawPlace(vehicle, leftmost, "A", 0, (0, 0))) \
+                    + self.surcharge(state) > player.available(vehicle):
+                continue
+            sea_path = set(state.board.sea_path() or ())
+            frontier = state.board.empty_neighbours(place)
+            result.extend(placements_around(state, [leftmost], vehicle, frontier, sea_path, DrawPlace))
+        return result
+
+    def base_cost(self, state: GameState, player: PlayerState, action: Action) -> int:
+        if isinstance(action, DrawPlace):
+            return 1
+        return super().base_cost(state, player, action)
+
+    def apply_variant_action(self, s: GameState, player: PlayerState, action: Action, forced, outcome: list) -> None:
+        if not isinstance(action, DrawPlace):
+            super().apply_variant_action(s, player, action, forced, outcome)
+            return
+        rest = [tile for tile in s.display[1:] if tile is not None]
+        s.display = rest + [None] * (len(s.display) - len(rest))
+        s.display[len(rest)] = reveal_from(s, s.bag, forced, outcome)
+        place_tile(s, player, action)
+
+    def new_round(self, s: GameState, events: list, forced, outcome: list) -> None:
+        if s.round == ORIGINAL_YEAR_LENGTH + 1:
+            if s.nwp_tokens:
+                s.nwp_tokens = [ORIGINAL_NWP_BY_YEAR[1]]
+            if s.setup_record["options"]["lost_crew"]:
+                player = s.players[0]
+                for _ in range(ORIGINAL_LOST_CREW):
+                    if _remove_crewman(player):  # they leave: the option's own penalty counts them
+                        s.solo["departed"] += 1
+                events.append({"player": 0, "event": "crew_left", "at": "", "crew": s.solo["departed"]})
+
+    def final_scores(self, state: GameState) -> dict:
+        player = state.players[0]
+        penalties = abandonment_penalty(player)
+        penalties["empty_squares"] = -EMPTY_SQUARE_PENALTY * state.board.empty_square_count()
+        if state.setup_record["options"]["lost_crew"]:
+            penalties["departed_crew"] = -ORIGINAL_LOST_CREW_PENALTY
+        row = {
+            "player": 0,
+            "name": player.name,
+            "in_game": {"pickups": player.points["pickups"], "islands": player.points["islands"], "nwp": player.points["nwp"]},
+            "majorities": {},
+            "sets": set_count(player) * data.SET_POINTS,
+            "penalties": penalties,
+        }
+        row["total"] = sum(row["in_game"].values()) + row["sets"] + sum(penalties.values())
+        return {"players": [row], "ranking": [0], "winners": [0], "solo": {"won": None}}
+
+
+RULES[HmsTerrorSolo.name] = HmsTerrorSolo()
+RULES[OriginalSolo.name] = OriginalSolo()
+
+__all__ = ["HmsTerrorSolo", "OriginalSolo", "VOYAGE_CARDS", "card_name", "card_number", "RESOURCES", "SEASON_TURNS",
+           "TERROR_TARGET", "MAX_DIFFICULTY"]

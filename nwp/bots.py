@@ -27,8 +27,8 @@ import random
 from collections import deque
 from typing import Generator, Protocol
 
-from . import data, engine
-from .actions import Action, Draw, EndTurn, Move, Pass, PickUp, Place, Refresh, Transfer
+from . import data, engine, solo_bots
+from .actions import Action, Draw, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, Transfer
 from .board import GREENLAND, NWP, PlacedTile
 from .scoring import abandonment_penalty, majority_points, set_count
 from .state import GameState, PlayerState
@@ -74,7 +74,7 @@ class EasyBot(_SeededBot):
     level = "easy"
 
     def thinking(self, state: GameState) -> Thinking:
-        legal = engine.legal_actions(state)
+        legal = [a for a in engine.legal_actions(state) if not isinstance(a, PayWith)]
         yield
         if state.round < EASY_HOME_FROM_ROUND:  # going home early ends its game: not plausible
             legal = [a for a in legal if not (isinstance(a, Move) and a.destination == "Greenland")] or legal
@@ -189,6 +189,8 @@ def _home_risk(moves_needed: float, state: GameState, player: PlayerState) -> fl
 
 def evaluate(state: GameState, index: int) -> float:
     """Estimated final prestige of player ``index`` in this position (higher is better)."""
+    if state.variant == "solo-terror":
+        return solo_bots.evaluate(state, index)
     players = state.players
     player = players[index]
     value = float(player.prestige)
@@ -338,6 +340,8 @@ def homeward(state: GameState, index: int, legal: list[Action], sample: GameStat
     One action per turn (extra actions cost more crew); among the moves and recalls,
     the one after which the journey home is shortest; ending the turn or passing when
     nothing shortens it (waiting for crew or for the ice)."""
+    if state.variant == "solo-terror":
+        return solo_bots.homeward(state, legal, sample)
     player = state.players[index]
     if player.home or state.phase != "play":
         return None
@@ -402,6 +406,8 @@ def score_actions(sample: GameState, me: int, legal: list[Action]) -> Generator[
             yield
     ranked = sorted(range(len(first)), key=lambda i: -first[i][0])
     expand = set(ranked[:FOLLOW_UPS_FOR]) | {i for i, (_, action, _) in enumerate(first) if isinstance(action, Transfer)}
+    if sample.variant == "solo-terror":  # every action costs food or morale: a draw is worth only its placement
+        expand |= {i for i, (_, action, _) in enumerate(first) if isinstance(action, Draw) and action.tile.startswith("L")}
     scored = []
     for index, (value, action, after) in enumerate(first):
         if index in expand and after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
@@ -428,6 +434,11 @@ class MediumBot(_SeededBot):
 
     def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
+        if state.variant == "solo-terror":
+            paying = solo_bots.payment(state)
+            if paying is not None:
+                return paying
+            legal = solo_bots.playable(legal)
         if len(legal) == 1:
             return legal[0]
         me = state.current

@@ -1,6 +1,7 @@
 """Command-line tools over the engine: random-game statistics and record replays.
 
     python -m nwp simulate --players 4 --games 100 --seed 1
+    python -m nwp simulate --mode solo-terror --bot medium --games 200
     python -m nwp replay game.json
     python -m nwp tournament --seats hard,medium --games 200 --seed 1
 """
@@ -14,8 +15,8 @@ import statistics
 import sys
 import time
 
-from . import tournament
-from .bots import LEVELS
+from . import engine, tournament
+from .bots import LEVELS, make_bot
 from .engine import apply, final_scores, is_over, legal_actions, new_game, replay
 from .state import GameState
 
@@ -45,6 +46,60 @@ def simulate(players: int, games: int, seed: int) -> None:
     print(f"  score per player: mean {statistics.mean(totals):.1f}, min {min(totals)}, max {max(totals)}")
     print(f"  winner's score:   mean {statistics.mean(winners):.1f}")
     print(f"  actions per game: mean {statistics.mean(actions):.0f}; tiles placed per game: mean {statistics.mean(tiles):.1f}")
+
+
+SOLO_MODES = ("solo-terror", "solo-original")
+
+
+def solo_game(mode: str, bot: str, seed: int, options: dict) -> GameState:
+    """One solo game played by a bot level (or "random": uniform legal actions)."""
+    state = new_game(["Solo"], seed=seed, variant=mode, options=options)
+    if bot == "random":
+        chooser = random.Random(seed)
+        while not is_over(state):
+            state = apply(state, chooser.choice(legal_actions(state)))
+        return state
+    player = make_bot(bot, seed)
+    while not is_over(state):
+        state = apply(state, player.choose(state))
+    return state
+
+
+def simulate_solo(mode: str, bot: str, games: int, seed: int, options: dict, quiet: bool = True) -> None:
+    """Play solo games and print the win rate (HMS Terror), scores and how games were lost."""
+    started = time.perf_counter()
+    totals, won_totals, actions, seasons, lost_crew = [], [], [], [], []
+    missed = {"nwp": 0, "franklin": 0, "home": 0}
+    wins = 0
+    for game in range(games):
+        state = solo_game(mode, bot, seed + game, options)
+        scores = final_scores(state)
+        total = scores["players"][0]["total"]
+        totals.append(total)
+        actions.append(len(state.history))
+        seasons.append(state.round)
+        lost_crew.append(state.players[0].lost_crew)
+        if scores["solo"]["won"]:
+            wins += 1
+            won_totals.append(total)
+        elif mode == "solo-terror":
+            for goal, met in scores["solo"]["goals"].items():
+                missed[goal] += not met
+        if not quiet:
+            print(f"  game {game + 1}/{games}: score {total}, won {scores['solo']['won']}", file=sys.stderr, flush=True)
+    elapsed = time.perf_counter() - started
+    print(f"{games} {mode} games by the {bot} bot (seeds {seed}..{seed + games - 1}, options {json.dumps(options)}) "
+          f"in {elapsed:.0f} s")
+    if mode == "solo-terror":
+        print(f"  won: {wins}/{games} = {100 * wins / games:.1f}%")
+        print(f"  lost games missed: the Northwest Passage {missed['nwp']}, 10 Franklin points {missed['franklin']}, "
+              f"home with living crew {missed['home']}")
+        if won_totals:
+            print(f"  score of the won games: mean {statistics.mean(won_totals):.1f} (target {40}), "
+                  f"min {min(won_totals)}, max {max(won_totals)}")
+    print(f"  score: mean {statistics.mean(totals):.1f}, min {min(totals)}, max {max(totals)}")
+    print(f"  seasons played: mean {statistics.mean(seasons):.1f}; actions per game: mean {statistics.mean(actions):.0f}; "
+          f"crewmen lost: mean {statistics.mean(lost_crew):.2f}")
 
 
 def run_tournament(seats: list[str], games: int, seed: int, budget: int | None, quiet: bool) -> None:
@@ -77,10 +132,15 @@ def show_replay(path: str) -> None:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m nwp", description="Expedition: Northwest Passage engine tools")
     commands = parser.add_subparsers(dest="command", required=True)
-    sim = commands.add_parser("simulate", help="play random legal games and print score statistics")
+    sim = commands.add_parser("simulate", help="play random legal games (or solo games by a bot) and print statistics")
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--mode", default="standard", choices=("standard",) + SOLO_MODES)
+    sim.add_argument("--bot", default="random", help="solo modes: random or a bot level (" + ", ".join(LEVELS) + ")")
+    sim.add_argument("--difficulty", type=int, default=0, help="solo-terror: food and morale removed at setup (0-5)")
+    sim.add_argument("--lost-crew", action="store_true", help="solo-original: the 'lost crew' option")
+    sim.add_argument("--progress", action="store_true", help="solo modes: a line per game")
     rep = commands.add_parser("replay", help="print a game record's log and final scores")
     rep.add_argument("file")
     tour = commands.add_parser("tournament", help="play bots against each other and print win rates and scores")
@@ -92,7 +152,18 @@ def main(argv: list[str] | None = None) -> None:
                       help="the hard bot's playouts per decision (default: its own)")
     tour.add_argument("--quiet", action="store_true", help="no progress line per game")
     args = parser.parse_args(argv)
-    if args.command == "simulate":
+    if args.command == "simulate" and args.mode in SOLO_MODES:
+        if args.bot not in ("random",) + LEVELS:
+            parser.error(f"--bot must be random or one of {', '.join(LEVELS)}")
+        options = {"difficulty": args.difficulty} if args.mode == "solo-terror" else {"lost_crew": args.lost_crew}
+        try:
+            engine.RULES[args.mode].options(options)
+        except ValueError as error:
+            parser.error(str(error))
+        simulate_solo(args.mode, args.bot, args.games, args.seed, options, quiet=not args.progress)
+    elif args.command == "simulate":
+        if args.bot != "random":
+            parser.error("--bot plays the solo modes; the standard simulation plays random games")
         simulate(args.players, args.games, args.seed)
     elif args.command == "tournament":
         seats = [level.strip() for level in args.seats.split(",") if level.strip()]

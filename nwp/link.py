@@ -12,16 +12,19 @@ the low 24 bits of the CRC-32 of the rest), then base64url text
 bits                  field
 ====================  =====================================================
 3                     variant (index in :data:`VARIANTS`)
+3 / 1 (+ 4)           solo variants only: HMS Terror difficulty (3) and its first Voyage
+                      card (4, index in VOYAGE_CARDS), or the original's "lost crew" (1)
 3                     number of players
 per player: 7 + 8n    name as UTF-8 (byte count, then bytes)
 per player: 2 + 2     colour index, seat kind (0 human, 1-3 computer levels)
 ceil(log2 n!)         first round's turn order (rank of the permutation)
-4 x 6                 the four displayed large tiles (index in LARGE_TILE_NAMES)
+4 x 6                 the displayed large tiles, 3 in HMS Terror solo (index in LARGE_TILE_NAMES)
 30                    game id (5 base64url characters)
 14                    number of actions
 per action            its index in ``legal_actions`` (just enough bits for
-                      their count), then for each tile it reveals the tile's
-                      index in the sorted bag (just enough bits for its size)
+                      their count), then for each tile (or Voyage card) it
+                      reveals its index in the sorted bag (or deck), in just
+                      enough bits for its size
 ====================  =====================================================
 
 Indexing legal actions rather than spelling them out makes a 4-player game a
@@ -38,11 +41,14 @@ from typing import NamedTuple, Sequence
 
 from . import data, engine
 from .actions import ALPHABET, ActionParseError, parse
+from .solo import MAX_DIFFICULTY, VOYAGE_CARDS
 from .state import GameState
 
 LINK_VERSION = 1
 VERSION_CHARS = "123456789"
-VARIANTS = ("standard",)
+VARIANTS = ("standard", "solo-terror", "solo-original")
+DIFFICULTY_BITS = MAX_DIFFICULTY.bit_length()
+CARD_BITS = 4
 MAX_ACTIONS = (1 << 14) - 1
 NAME_BYTES = 127
 CHECK_BITS = 24
@@ -142,7 +148,14 @@ def _pack(record: dict, game_id: str, colours: Sequence[int], seats: Sequence[in
     if len(game_id) != 5 or any(char not in ALPHABET for char in game_id):
         raise ValueError("a game id is 5 base64url characters")
     writer = _BitWriter()
-    writer.write(VARIANTS.index(record.get("variant", "standard")), 3)
+    variant = record.get("variant", "standard")
+    writer.write(VARIANTS.index(variant), 3)
+    options = record.get("options", {})
+    if variant == "solo-terror":
+        writer.write(int(options["difficulty"]), DIFFICULTY_BITS)
+        writer.write(VOYAGE_CARDS.index(record["voyage"]), CARD_BITS)
+    elif variant == "solo-original":
+        writer.write(int(bool(options["lost_crew"])), 1)
     writer.write(len(names), 3)
     for name, colour, seat in zip(names, colours, seats):
         raw = name.encode("utf-8")
@@ -175,7 +188,7 @@ def _pack(record: dict, game_id: str, colours: Sequence[int], seats: Sequence[in
 
         return reveal
 
-    state = engine.initial_state(names, order, list(record["display"]), record.get("variant", "standard"), 0)
+    state = engine.initial_state(names, order, list(record["display"]), variant, 0, engine.setup_of(record))
     for text, outcome in actions:
         legal = engine.legal_actions(state)
         action = engine.canonical(state, parse(text))
@@ -229,8 +242,18 @@ def _decode(text: str, seed: int) -> SharedGame:
     variant_index = reader.read(3)
     if variant_index >= len(VARIANTS):
         raise LinkError("the link names an unknown variant")
+    variant = VARIANTS[variant_index]
+    setup: dict = {}
+    if variant == "solo-terror":
+        setup["options"] = {"difficulty": reader.read(DIFFICULTY_BITS)}
+        card = reader.read(CARD_BITS)
+        if card >= len(VOYAGE_CARDS) or setup["options"]["difficulty"] > MAX_DIFFICULTY:
+            raise LinkError("the link's solo setup is damaged")
+        setup["voyage"] = VOYAGE_CARDS[card]
+    elif variant == "solo-original":
+        setup["options"] = {"lost_crew": bool(reader.read(1))}
     count = reader.read(3)
-    if not 2 <= count <= 4:
+    if count not in engine.RULES[variant].player_counts:
         raise LinkError("the link's number of players is not possible")
     names, colours, seats = [], [], []
     for _ in range(count):
@@ -244,13 +267,13 @@ def _decode(text: str, seed: int) -> SharedGame:
         seats.append(reader.read(2))
     order = _permutation(reader.read(_width(math.factorial(count))), count)
     display = []
-    for _ in range(data.DISPLAY_SIZE):
+    for _ in range(engine.RULES[variant].display_size):
         display.append(data.LARGE_TILE_NAMES[reader.read(6)])  # 64 tiles: every 6-bit index is one
     if len(set(display)) != len(display):
         raise LinkError("the link's display is damaged")
     game_id = "".join(ALPHABET[reader.read(6)] for _ in range(5))
     total = reader.read(14)
-    state = engine.initial_state(names, order, display, VARIANTS[variant_index], seed)
+    state = engine.initial_state(names, order, display, variant, seed, setup)
 
     def reveal(bag: list) -> str:
         choices = sorted(bag)

@@ -94,6 +94,7 @@ class App:
         self.session: Session | None = None
         self.dialog: str | None = None  # "form", "share", "games"
         self.form_players = 2
+        self.form_mode = "standard"  # or a solo variant (see view.GAME_MODES)
         self.form_notice: str | None = None
         self.toast: str | None = None
         self.bot_speed = "normal"
@@ -213,6 +214,10 @@ class App:
             self.render()
             return
         command, _, argument = attribute(target, "data-ui").partition(":")
+        if command == "mode" and argument in view.GAME_MODES:
+            self.form_mode = argument
+            element("new-game-form").dataset.mode = argument
+            return
         if command == "players":
             self.form_players = int(argument)
             for seat in document.querySelectorAll(".seat"):
@@ -278,9 +283,10 @@ class App:
     def start_from_form(self) -> None:
         form = element("new-game-form")
         names, colours, seats = [], [], []
-        for number in range(1, self.form_players + 1):
+        solo_game = self.form_mode != "standard"
+        for number in range(1, 2 if solo_game else self.form_players + 1):
             seat = form.querySelector(f"[name=seat{number}]").value
-            seat = seat if seat in SEAT_KINDS else "human"
+            seat = seat if seat in SEAT_KINDS and not solo_game else "human"
             typed = form.querySelector(f"[name=name{number}]").value.strip()
             if seat != "human" and typed in ("", t("default_name", number=number)):
                 typed = t("bot_name", number=number)
@@ -290,7 +296,12 @@ class App:
             seats.append(seat)
         first = form.querySelector("[name=first]").value
         first_player = int(first) if first not in ("", None) and int(first) < len(names) else None
-        self.session = Session.new(names, colours, first_player, seats=seats)
+        options = None
+        if self.form_mode == "solo-terror":
+            options = {"difficulty": int(form.querySelector("[name=difficulty]").value or 0)}
+        elif self.form_mode == "solo-original":
+            options = {"lost_crew": bool(form.querySelector("[name=lost_crew]").checked)}
+        self.session = Session.new(names, colours, first_player, seats=seats, variant=self.form_mode, options=options)
         self.bots_paused = False
         self.dialog = None
         self.form_notice = None
@@ -376,7 +387,7 @@ class App:
         if dialog is None and session is None:
             dialog = "form"
         if dialog == "form":
-            overlay = view.new_game_view(self.form_players, self.form_notice, closable=session is not None)
+            overlay = view.new_game_view(self.form_players, self.form_notice, closable=session is not None, mode=self.form_mode)
         elif dialog == "share":
             overlay = view.share_view(self.share_url())
         elif dialog == "games":

@@ -14,7 +14,7 @@ from typing import Any
 
 from nwp import engine
 from nwp.bots import LEVELS, Bot, make_bot
-from nwp.actions import ALPHABET, Action, ActionParseError, Draw, EndTurn, Pass, Place, Refresh, parse
+from nwp.actions import ALPHABET, Action, ActionParseError, Draw, DrawPlace, EndTurn, Pass, Place, Refresh, parse
 from nwp.geometry import faces_of
 from nwp.link import LinkError, decode_link, encode_link
 from nwp.state import GameState
@@ -63,6 +63,7 @@ class Session:
         self.arrived: int | None = None  # history index from which the log marks actions as new
         self.undo_stack: list[GameState] = []
         self.selected_tile: str | None = None
+        self.from_display = False  # the selected tile is the display's leftmost (original solo)
         self.face = "A"
         self.rotation = 0
         self.vehicle = "ship"
@@ -75,9 +76,10 @@ class Session:
     # --- creation ----------------------------------------------------------------------
     @classmethod
     def new(cls, names: list[str], colours: list[str] | None = None, first: int | None = None,
-            seed: int | None = None, seats: list[str] | None = None) -> "Session":
+            seed: int | None = None, seats: list[str] | None = None, variant: str = "standard",
+            options: dict | None = None) -> "Session":
         seed = _fresh_seed() if seed is None else seed
-        state = engine.new_game(names, seed=seed, first_player=first)
+        state = engine.new_game(names, seed=seed, first_player=first, variant=variant, options=options)
         session = cls(state, colours or list(PLAYER_COLOURS[: len(names)]), seats=seats)
         session.pending_banner = "turn" if session.wants_hand_over() else None
         return session
@@ -130,11 +132,16 @@ class Session:
         """Legal placements of the selected tile in the chosen face and rotation, by the acting vehicle."""
         if self.selected_tile is None:
             return []
+        kind = DrawPlace if self.from_display else Place
         return [
             a for a in self.legal
-            if isinstance(a, Place) and a.tile == self.selected_tile and a.face == self.face
+            if type(a) is kind and a.tile == self.selected_tile and a.face == self.face
             and a.rotation == self.rotation and a.vehicle == self.vehicle
         ]
+
+    def can_draw_and_place(self) -> bool:
+        """Original solo: may the acting vehicle draw and place the leftmost display tile now?"""
+        return any(isinstance(a, DrawPlace) and a.vehicle == self.vehicle for a in self.legal)
 
     def vehicles_that_can_act(self) -> list[str]:
         return sorted({a.vehicle for a in self.legal if hasattr(a, "vehicle")}, key=("ship", "sled").index)
@@ -159,7 +166,7 @@ class Session:
             return False
         before = self.state
         after = engine.apply(before, action)
-        reveals = isinstance(action, (Draw, Refresh, EndTurn, Pass)) or before.phase != "play"
+        reveals = isinstance(action, (Draw, DrawPlace, Refresh, EndTurn, Pass)) or before.phase != "play"
         if reveals or after.current != before.current or after.round != before.round:
             self.undo_stack = []
         else:
@@ -169,8 +176,10 @@ class Session:
         self.notice = None
         self.transfer = None
         self.arrived = None  # the news from a link are seen once the player acts
-        if isinstance(action, Place) or (self.selected_tile and self.selected_tile not in self.current_hand()):
+        if isinstance(action, (Place, DrawPlace)) or (self.selected_tile and not self.from_display
+                                                       and self.selected_tile not in self.current_hand()):
             self.selected_tile = None
+            self.from_display = False
         if after.round != before.round and after.phase != "over" and self.humans():
             self.pending_banner = "round"
         elif after.current != before.current and self.wants_hand_over() and self.last_human() != after.current:
@@ -193,6 +202,7 @@ class Session:
         self._legal = None
         self.notice = None
         self.selected_tile = None
+        self.from_display = False
         self._choose_vehicle()
         return True
 
@@ -202,12 +212,19 @@ class Session:
     def command(self, name: str, argument: str = "") -> None:
         """A click that changes only the interface (selection, rotation, dialogs)."""
         if name == "select-tile":
-            if self.selected_tile == argument:
+            if self.selected_tile == argument and not self.from_display:
                 self.selected_tile = None
             elif argument in self.current_hand():
                 self.selected_tile = argument
+                self.from_display = False
                 if self.face not in faces_of(argument):
                     self.face = "A"
+        elif name == "draw-and-place":
+            leftmost = self.state.display[0]
+            if self.from_display:
+                self.selected_tile, self.from_display = None, False
+            elif leftmost is not None and self.can_draw_and_place():
+                self.selected_tile, self.from_display = leftmost, True
         elif name == "rotate":
             self.rotation = (self.rotation + 1) % 4
         elif name == "flip" and self.selected_tile and len(faces_of(self.selected_tile)) == 2:
@@ -216,6 +233,7 @@ class Session:
             self.vehicle = argument
         elif name == "cancel":
             self.selected_tile = None
+            self.from_display = False
             self.transfer = None
         elif name == "transfer-open":
             player = self.state.players[self.state.current]
@@ -234,7 +252,7 @@ class Session:
             self.undo()
 
     def _choose_vehicle(self) -> None:
-        able = self.vehicles_that_can_act() if self.state.phase == "play" else []
+        able = self.vehicles_that_can_act() if self.state.phase in ("play", "bonus") else []
         if able and self.vehicle not in able:
             self.vehicle = able[0]
 
@@ -284,6 +302,7 @@ class Session:
         state = self.state
         return {
             "players": [player.name for player in state.players],
+            "variant": state.variant,
             "colours": self.colours,
             "seats": self.seats,
             "round": state.round,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from html import escape
 
-from nwp import data, engine
-from nwp.actions import Draw, EndTurn, Move, Pass, PickUp, Place, Refresh, Transfer, parse
+from nwp import data, engine, solo
+from nwp.actions import Done, Draw, DrawPlace, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, Take, Transfer, parse
 from nwp.board import GREENLAND, NWP, LAND
 from nwp.geometry import oriented, square_corners, square_name
 
@@ -197,6 +197,10 @@ def status_text(session: Session) -> str:
         return t("setup_pick", name=name)
     if state.phase == "refresh_draw":
         return t("refresh_draw", name=name)
+    if state.phase == "bonus":
+        return t("bonus_draw" if state.pending["kind"] == "draw" else "bonus_place", name=name)
+    if state.phase == "strait":
+        return t("strait_choice", name=name, zone=state.pending["zone"])
     return t("your_turn", name=name)
 
 
@@ -206,12 +210,23 @@ def controls_view(session: Session) -> str:
         return ""
     player = state.players[state.current]
     colour = session.colours[state.current]
+    track = turn_order_view(session) if state.num_players > 1 else ""
     parts = [f'<div class="turn" style="--player:{colour}"><span class="dot"></span><strong>{escape(status_text(session))}</strong></div>',
-             f'<div class="row sun-row">{solar_arch_svg(state.disc, state.round)}{turn_order_view(session)}</div>']
+             f'<div class="row sun-row">{solar_arch_svg(state.disc, state.round)}{track}</div>']
     legal = session.legal
     level = session.bot_level()
     if level is not None:
         parts.append(f'<p class="thinking" aria-live="polite">{escape(t("bot_thinking", name=player.name, level=t("level_" + level)))}</p>')
+    elif state.phase in ("bonus", "strait"):
+        buttons = []
+        for action in legal:
+            if isinstance(action, Done):
+                buttons.append(_button(t("done"), action, extra_class="primary"))
+            elif isinstance(action, Take):
+                buttons.append(_button(t("take_" + action.resource), action, extra_class="primary"))
+        parts.append(f'<div class="row buttons">{"".join(buttons)}</div>')
+        if session.selected_tile is not None:
+            parts.append(_selection_tools(session))
     elif state.phase == "play":
         able = session.vehicles_that_can_act()
         if len(able) > 1:
@@ -226,8 +241,12 @@ def controls_view(session: Session) -> str:
             elif isinstance(action, Pass):
                 buttons.append(_button(t("pass"), action, tip=t("tip_pass")))
             elif isinstance(action, Refresh) and action.vehicle == session.vehicle:
-                label = f'{t("refresh")} · {_cost_label(session, action)}'
-                buttons.append(_button(label, action, tip=t("tip_refresh", cost=_cost_label(session, action))))
+                name = f"refresh_{action.kind}" if action.kind else "refresh"
+                label = f'{t(name)} · {_cost_label(session, action)}'
+                tip = t(f"tip_{name}") if action.kind else t("tip_refresh", cost=_cost_label(session, action))
+                buttons.append(_button(label, action, tip=tip))
+            elif isinstance(action, PayWith):
+                buttons.append(_button(t("switch_to", resource=t(action.resource)), action, extra_class="pay-with"))
         if any(isinstance(a, Transfer) for a in legal) and session.transfer is None:
             buttons.append(_button(t("transfer"), ui="transfer-open"))
         if session.can_undo():
@@ -266,6 +285,14 @@ def bots_bar(session: Session, speed: str, paused: bool) -> str:
 
 def costs_line(session: Session) -> str:
     """What each kind of action costs right now, surcharge included (no hover needed)."""
+    state = session.state
+    if state.variant == "solo-terror":
+        rules = engine.RULES[state.variant]
+        line = t("costs_terror", crew=1 + rules.surcharge(state))
+        line += " " + t("pay_with", resource=t(state.solo["pay_with"])) + "."
+        if rules.needs_sacrifice(state, Draw("ship", "S0")):
+            line += " " + t("costs_terror_sacrifice")
+        return line
     extra = 1 if session.state.actions_this_turn else 0
     line = t("costs_now", basic=1 + extra, refresh=2 + extra, discover=2 + extra, explore=3 + extra)
     return line + (" " + t("extra_action") if extra else "")
@@ -358,9 +385,17 @@ def display_view(session: Session) -> str:
             piles.append(f'<button type="button" class="pile" data-action="{_attr(str(action))}" title="{_attr(tip)}">{inner}</button>')
         else:
             piles.append(f'<div class="pile{" empty" if not count else ""}" title="{_attr(tip)}">{inner}</div>')
+    extra = ""
+    if state.variant == "solo-original" and state.phase == "play" and session.can_draw_and_place():
+        leftmost = DrawPlace(session.vehicle, state.display[0], "A", 0, (0, 0))
+        cost = t("cost", cost=engine.rules_of(state).base_cost(state, state.players[state.current], leftmost)
+                 + engine.rules_of(state).surcharge(state))
+        extra = _button(f'{t("draw_and_place")} · {cost}', ui="draw-and-place",
+                        tip=t("tip_draw_and_place", cost=cost), extra_class="toggle" + (" on" if session.from_display else ""))
+    title = t("sextant") if state.variant == "solo-terror" else t("display")
     return (
-        f'<h2>{escape(t("display"))} <small>{escape(t("bag", count=len(state.bag)))}</small></h2>'
-        f'<div class="display">{"".join(slots)}</div>'
+        f'<h2>{escape(title)} <small>{escape(t("bag", count=len(state.bag)))}</small></h2>'
+        f'<div class="display">{"".join(slots)}</div>{extra}'
         f'<h3>{escape(t("small_piles"))}</h3><div class="piles">{"".join(piles)}</div>'
     )
 
@@ -387,7 +422,7 @@ def players_view(session: Session) -> str:
         hand_items = []
         for position, tile in enumerate(player.hand):
             picture = tile_svg(tile, "A", 0, 16)
-            if current and state.phase == "play" and session.bot_level() is None:
+            if current and state.phase in ("play", "bonus") and session.bot_level() is None:
                 selected = " selected" if session.selected_tile == tile else ""
                 hand_items.append(f'<button type="button" class="hand-tile{selected}" data-ui="select-tile:{tile}" title="{_attr(t("tip_large_tile", tile=tile) if tile.startswith("L") else tile)}">{picture}<span>{tile}</span></button>')
             else:
@@ -420,7 +455,58 @@ def players_view(session: Session) -> str:
             f'<div class="hand">{"".join(hand_items) or escape(t("empty_hand"))}</div>'
             f'<div class="tokens">{tokens}{specials}</div></section>'
         )
-    return "".join(cards)
+    return "".join(cards) + solo_view(session)
+
+
+def solo_view(session: Session) -> str:
+    """The solo boards: food and morale, the Franklin track, the season's turn, the Voyage card,
+    the ice marker and the goals (HMS Terror); the year and the Passage's worth (original)."""
+    state = session.state
+    if state.variant == "solo-original":
+        year = 1 if state.round <= solo.ORIGINAL_YEAR_LENGTH else 2
+        value = state.nwp_tokens[0] if state.nwp_tokens else state.players[0].nwp_token
+        return f'<section class="solo-board"><p>{escape(t("year", year=year, value=value))}</p></section>'
+    if state.variant != "solo-terror":
+        return ""
+    board = state.solo
+    player = state.players[0]
+
+    def meter(kind: str, value: int) -> str:
+        width = min(100, value * 100 // 20)
+        return (f'<div class="meter {kind}" data-{kind}="{value}"><span class="label">{escape(t(kind.capitalize()))}</span>'
+                f'<span class="bar"><span style="width:{width}%"></span></span><strong>{value}</strong></div>')
+
+    steps = []
+    for step in range(1, data.SOLO_FRANKLIN_GOAL + 1):
+        bonus = data.SOLO_FRANKLIN_TRACK_BONUSES.get(step)
+        tip = t("franklin_bonus", step=step, resource=t(bonus)) if bonus else str(step)
+        reached = " reached" if board["franklin"] >= step else ""
+        steps.append(f'<span class="step{reached}{" bonus" if bonus else ""}" title="{_attr(tip)}">{step}</span>')
+    card = board["card"]
+    card_html = ""
+    if card:
+        number = solo.card_number(card)
+        name, effect = data.SOLO_VOYAGE_CARDS[number]
+        card_html = (f'<div class="voyage" data-card="{card}"><span class="label">{escape(t("voyage_card"))}</span>'
+                     f'<strong>{escape(name)}</strong><span>{escape(effect)}</span></div>')
+    ice = t("ice_marker", rows=state.frozen_rows)
+    if state.ice_shift:
+        ice += t("ice_shift_south" if state.ice_shift > 0 else "ice_shift_north")
+    goals = engine.RULES[state.variant].goals(state)
+    goal_items = "".join(
+        f'<li class="{"met" if met else ""}" data-goal="{goal}">{"✔" if met else "○"} {escape(t("goal_" + goal))}</li>'
+        for goal, met in goals.items()
+    )
+    return (
+        f'<section class="solo-board" aria-label="{_attr(t("mode_solo-terror"))}">'
+        f'<p class="season">{escape(t("season_turn", round=state.round, turn=board["turn"]))}</p>'
+        f'{meter("food", board["food"])}{meter("morale", board["morale"])}'
+        f'<div class="franklin"><span class="label">{escape(t("franklin_track"))} · {board["franklin"]}</span>'
+        f'<div class="steps">{"".join(steps)}</div></div>'
+        f'{card_html}<p class="ice">{escape(ice)}</p>'
+        f'<p class="hint">{escape(t("lost_crew_count", count=player.lost_crew))}</p>'
+        f'<h3>{escape(t("goals"))}</h3><ul class="goals">{goal_items}</ul></section>'
+    )
 
 
 def describe(state, actor: int, text: str, outcome) -> str:
@@ -431,7 +517,17 @@ def describe(state, actor: int, text: str, outcome) -> str:
     if isinstance(action, Draw):
         return t("log_draw", name=name, vehicle=vehicle, tile=action.tile)
     if isinstance(action, Refresh):
+        if action.kind:
+            return t("log_refresh_kind", name=name, kind=action.kind, tiles=", ".join(outcome) or "–")
         return t("log_refresh", name=name, tiles=", ".join(outcome))
+    if isinstance(action, DrawPlace):
+        return t("log_draw_place", name=name, vehicle=vehicle, tile=action.tile, square=square_name(action.square))
+    if isinstance(action, PayWith):
+        return t("log_pay_with", name=name, resource=t(action.resource))
+    if isinstance(action, Take):
+        return t("log_take", name=name, resource=t(action.resource))
+    if isinstance(action, Done):
+        return t("log_done", name=name)
     if isinstance(action, Place):
         return t("log_place", name=name, vehicle=vehicle, tile=action.tile, square=square_name(action.square))
     if isinstance(action, Move):
@@ -481,11 +577,8 @@ def banner_view(session: Session) -> str:
         else:
             body += f"<p>{escape(t('link_nothing_new', name=name))}</p>"
     elif session.pending_banner == "round":
-        title = t("round_summary", round=state.round, disc=ROMAN[state.disc])
-        events = [
-            t(f"event_{e['event']}", name=state.players[e["player"]].name, at=e["at"], crew=e.get("crew", 0))
-            for e in state.round_events
-        ]
+        title = t("season_summary" if state.variant == "solo-terror" else "round_summary", round=state.round, disc=ROMAN[state.disc])
+        events = [_event_text(state, e) for e in state.round_events]
         body = "".join(f"<p>{escape(line)}</p>" for line in events) or f"<p>{escape(t('nothing_happened'))}</p>"
         body += f"<p><strong>{escape(t('your_turn', name=name))}</strong></p>"
     else:
@@ -497,11 +590,58 @@ def banner_view(session: Session) -> str:
     )
 
 
+def _event_text(state, event: dict) -> str:
+    if event["event"] == "voyage":
+        effect = data.SOLO_VOYAGE_CARDS[solo.card_number(event["card"])][1]
+        text = t("event_voyage", at=event["at"], effect=effect[0].upper() + effect[1:] + ".")
+        if event["food"] or event["morale"]:
+            text += " " + t("event_change", food=event["food"], morale=event["morale"])
+        if event["crew"]:
+            text += " " + t("event_crew_lost")
+        return text
+    return t(f"event_{event['event']}", name=state.players[event["player"]].name, at=event["at"], crew=event.get("crew", 0))
+
+
+def solo_final_view(session: Session, scores: dict) -> str:
+    """The end of a solo game: won or lost and why (HMS Terror), the score and its parts."""
+    state = session.state
+    row = scores["players"][0]
+    outcome = scores["solo"]
+    lines = [(t(key), value) for key, value in (
+        ("pickups", row["in_game"].get("pickups")), ("islands", row["in_game"].get("islands")),
+        ("nwp", row["in_game"].get("nwp")), ("greenland", row["in_game"].get("greenland")), ("sets", row["sets"]))
+        if value is not None]
+    labels = {"ship": t("ship"), "sled": t("sled"), "lost_crew": t("crew_lost"), "vehicles": t("vehicles_not_back"),
+              "empty_squares": t("empty_squares"), "departed_crew": t("departed_crew")}
+    lines += [(labels.get(key, key), value) for key, value in row["penalties"].items()]
+    body = "".join(f"<tr><th>{escape(label)}</th><td>{value}</td></tr>" for label, value in lines)
+    body += f'<tr class="total"><th>{escape(t("total"))}</th><td>{row["total"]}</td></tr>'
+    if state.variant == "solo-terror":
+        won = outcome["won"]
+        headline = t("solo_won") if won else t("solo_lost")
+        missed = [t("goal_" + goal) for goal, met in outcome["goals"].items() if not met]
+        detail = t("solo_score", score=row["total"], target=outcome["target"])
+        if missed:
+            detail = t("solo_missed", goals="; ".join(missed)) + " " + detail
+        result = "won" if won else "lost"
+    else:
+        headline, detail, result = t("original_score", score=row["total"]), "", "scored"
+    return (
+        f'<div class="modal final" role="dialog" aria-modal="true"><div class="card" id="final-scores" data-result="{result}">'
+        f'<h2>{escape(t("final_scores"))}</h2><p class="winner">{escape(headline)}</p>'
+        f'{f"<p>{escape(detail)}</p>" if detail else ""}'
+        f'<table class="scores"><tbody>{body}</tbody></table>'
+        f'{_button(t("new_game"), ui="new-game", extra_class="primary")}</div></div>'
+    )
+
+
 def final_view(session: Session) -> str:
     state = session.state
     if state.phase != "over":
         return ""
     scores = engine.final_scores(state)
+    if "solo" in scores:
+        return solo_final_view(session, scores)
     winners = [state.players[i].name for i in scores["winners"]]
     headline = t("winner", names=winners[0]) if len(winners) == 1 else t("winners", names=" & ".join(winners))
     rows = scores["players"]
@@ -532,8 +672,31 @@ def final_view(session: Session) -> str:
     )
 
 
-def new_game_view(players: int = 2, notice: str | None = None, closable: bool = False) -> str:
-    """The new-game form: player count, names, colours, who starts."""
+GAME_MODES = ("standard", "solo-terror", "solo-original")
+
+
+def _mode_options(mode: str) -> str:
+    """The game chooser and each solo mode's options (CSS shows those of the chosen mode)."""
+    modes = "".join(
+        f'<label><input type="radio" name="mode" value="{m}"{" checked" if m == mode else ""} data-ui="mode:{m}"> '
+        f'{escape(t("mode_" + m))}</label>' for m in GAME_MODES
+    )
+    hints = "".join(f'<p class="hint mode-only" data-for="{m}">{escape(t("mode_hint_" + m))}</p>' for m in GAME_MODES)
+    levels = "".join(
+        f'<option value="{level}">{escape(t("difficulty_level", label=t("difficulty_0") if level == 0 else t("difficulty_n", level=level), food=data.SOLO_START_FOOD - level, morale=data.SOLO_START_MORALE - level))}</option>'
+        for level in range(solo.MAX_DIFFICULTY + 1)
+    )
+    return (
+        f'<fieldset class="modes"><legend>{escape(t("game_mode"))}</legend><div class="mode-list">{modes}</div>{hints}'
+        f'<label class="row mode-only" data-for="solo-terror">{escape(t("difficulty"))} <select name="difficulty">{levels}</select></label>'
+        f'<label class="row mode-only" data-for="solo-original"><input type="checkbox" name="lost_crew"> {escape(t("lost_crew_option"))}</label>'
+        f'</fieldset>'
+    )
+
+
+def new_game_view(players: int = 2, notice: str | None = None, closable: bool = False, mode: str = "standard") -> str:
+    """The new-game form: the game (standard or a solo mode and its options), player count,
+    names, colours, who plays each seat, who starts."""
     rows = []
     seat_options = "".join(f'<option value="{kind}">{escape(t("seat_" + kind))}</option>' for kind in SEAT_KINDS)
     for number in range(1, 5):
@@ -557,11 +720,10 @@ def new_game_view(players: int = 2, notice: str | None = None, closable: bool = 
     )
     warning = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
     return (
-        f'<div class="modal" role="dialog" aria-modal="true"><form class="card" id="new-game-form">'
-        f'<h2>{escape(t("new_game_title"))}</h2>{warning}'
-        f'<fieldset><legend>{escape(t("players"))}</legend><div class="counts">{counts}</div>{"".join(rows)}</fieldset>'
-        f'<label class="row">{escape(t("first_player"))} <select name="first">{starts}</select></label>'
-        f'<p class="hint">{escape(t("more_options_later"))}</p>'
+        f'<div class="modal" role="dialog" aria-modal="true"><form class="card" id="new-game-form" data-mode="{mode}">'
+        f'<h2>{escape(t("new_game_title"))}</h2>{warning}{_mode_options(mode)}'
+        f'<fieldset class="seats"><legend>{escape(t("players"))}</legend><div class="counts">{counts}</div>{"".join(rows)}</fieldset>'
+        f'<label class="row first-player">{escape(t("first_player"))} <select name="first">{starts}</select></label>'
         f'<div class="buttons">{_button(t("start"), ui="start", extra_class="primary")}'
         f'{_button(t("or_resume"), ui="games")}{_button(t("close"), ui="close") if closable else ""}</div></form></div>'
     )

@@ -13,13 +13,19 @@ RESULTS = Path(__file__).resolve().parent.parent / "test-results"
 RESULTS.mkdir(exist_ok=True)
 
 
-def start_game(game_page, server_url, players: int = 2, names=None, seats=None) -> None:
-    """A new game from the form on a clean storage (``seats``: who plays each seat)."""
+def open_clean(game_page, server_url) -> None:
+    """The page on an empty storage, showing the new-game form."""
     game_page.open(server_url)
     page = game_page.page
     page.evaluate("localStorage.clear()")
     page.reload()
     page.wait_for_selector("body[data-ready='board']", state="attached", timeout=60_000)
+
+
+def start_game(game_page, server_url, players: int = 2, names=None, seats=None) -> None:
+    """A new game from the form on a clean storage (``seats``: who plays each seat)."""
+    open_clean(game_page, server_url)
+    page = game_page.page
     page.click(f"[data-ui='players:{players}']")
     for number, name in enumerate(names or [], start=1):
         page.fill(f"[name=name{number}]", name)

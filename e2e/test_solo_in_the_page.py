@@ -6,15 +6,12 @@ import random
 
 from nwp import engine
 
-from test_play import RESULTS, click_action, dismiss_banner, play_one_step, saved, saved_state
+from test_play import RESULTS, click_action, dismiss_banner, open_clean, play_one_step, saved_state
 
 
 def start_solo(game_page, server_url, mode: str, name: str = "Ann") -> None:
-    game_page.open(server_url)
+    open_clean(game_page, server_url)
     page = game_page.page
-    page.evaluate("localStorage.clear()")
-    page.reload()
-    page.wait_for_selector("body[data-ready='board']", state="attached", timeout=60_000)
     page.click(f"[data-ui='mode:{mode}']")
     assert page.locator("[name=name2]").is_hidden()  # one seat only
     page.fill("[name=name1]", name)
@@ -93,7 +90,7 @@ def test_original_solo_draw_and_place_then_play_to_its_end(game_page, server_url
     assert "Year 1" in page.locator(".solo-board").inner_text()
     play_to_the_end(page, 11)
     page.screenshot(path=str(RESULTS / "solo-original-end.png"))
-    scores = engine.final_scores(engine.replay(saved(page)["state"] and saved_state(page).record()))
+    scores = engine.final_scores(engine.replay(saved_state(page).record()))
     assert shown_total(page) == scores["players"][0]["total"]
     assert page.locator("#final-scores").get_attribute("data-result") == "scored"
     assert "Empty squares" in page.locator("#final-scores").inner_text()

@@ -58,6 +58,20 @@ def _remove_crewman(player: PlayerState) -> bool:
     return False
 
 
+def _score_row(player: PlayerState, earned: tuple[str, ...], penalties: dict[str, int]) -> dict:
+    """A solo player's final score in the standard game's row shape (no majorities)."""
+    row = {
+        "player": 0,
+        "name": player.name,
+        "in_game": {key: player.points[key] for key in earned},
+        "majorities": {},
+        "sets": set_count(player) * data.SET_POINTS,
+        "penalties": penalties,
+    }
+    row["total"] = sum(row["in_game"].values()) + row["sets"] + sum(penalties.values())
+    return row
+
+
 # --- HMS Terror solo ---------------------------------------------------------------------------
 class HmsTerrorSolo(Rules):
     """The HMS Terror edition's solo mode (see the module docstring)."""
@@ -381,15 +395,7 @@ class HmsTerrorSolo(Rules):
             "vehicles": -2 * len(vehicles_out),
             "lost_crew": -data.ABANDON_PER_CREWMAN * (player.lost_crew + left_behind),
         }
-        row = {
-            "player": 0,
-            "name": player.name,
-            "in_game": {"islands": player.points["islands"], "nwp": player.points["nwp"], "greenland": player.points["greenland"]},
-            "majorities": {},
-            "sets": set_count(player) * data.SET_POINTS,
-            "penalties": penalties,
-        }
-        row["total"] = sum(row["in_game"].values()) + row["sets"] + sum(penalties.values())
+        row = _score_row(player, ("islands", "nwp", "greenland"), penalties)
         won = all(goals.values())
         return {
             "players": [row], "ranking": [0], "winners": [0] if won else [],
@@ -464,15 +470,7 @@ class OriginalSolo(Rules):
         penalties["empty_squares"] = -EMPTY_SQUARE_PENALTY * state.board.empty_square_count()
         if state.setup_record["options"]["lost_crew"]:
             penalties["departed_crew"] = -ORIGINAL_LOST_CREW_PENALTY
-        row = {
-            "player": 0,
-            "name": player.name,
-            "in_game": {"pickups": player.points["pickups"], "islands": player.points["islands"], "nwp": player.points["nwp"]},
-            "majorities": {},
-            "sets": set_count(player) * data.SET_POINTS,
-            "penalties": penalties,
-        }
-        row["total"] = sum(row["in_game"].values()) + row["sets"] + sum(penalties.values())
+        row = _score_row(player, ("pickups", "islands", "nwp"), penalties)
         return {"players": [row], "ranking": [0], "winners": [0], "solo": {"won": None}}
 
 

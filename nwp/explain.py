@@ -8,7 +8,7 @@ It is only called for actions that ``legal_actions`` does not contain.
 from __future__ import annotations
 
 from . import data
-from .actions import Action, Draw, EndTurn, Move, Pass, PickUp, Place, Refresh, Transfer
+from .actions import Action, Done, Draw, DrawPlace, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, Take, Transfer
 from .board import NWP
 from .engine import ARROW_PLACES, action_cost
 from .geometry import VERTEX_STRIDE, oriented, square_name
@@ -23,8 +23,29 @@ def why_illegal(state: GameState, action: Action) -> tuple[str, str]:
             return "setup_pick", "take one of the four displayed large tiles"
         return "setup_pick", "first, each player takes one of the four displayed large tiles for free"
     if state.phase == "refresh_draw":
-        return "refresh_draw", "after a refresh, draw a large tile from the display or a small tile"
+        kind = (state.pending or {}).get("refresh")
+        return "refresh_draw", f"after a refresh, draw one of the new {kind} tiles" if kind else \
+            "after a refresh, draw a large tile from the display or a small tile"
+    if state.phase == "bonus":
+        second = "draw a second small tile of another type" if state.pending["kind"] == "draw" else \
+            "place a second small tile next to the first"
+        return "bonus", f"first {second}, or choose Done"
+    if state.phase == "strait":
+        return "strait", "first take the Strait's reward: food or morale"
+    if isinstance(action, (Done, Take)):
+        return "no_choice", "there is no choice of that kind to make now"
+    if isinstance(action, PayWith):
+        if state.variant != "solo-terror":
+            return "not_in_variant", "food and morale are paid only in the HMS Terror solo mode"
+        return "already_paying", f"you already pay with {action.resource}"
+    if isinstance(action, DrawPlace) and state.variant != "solo-original":
+        return "not_in_variant", "drawing and placing at once belongs to the original solo variant"
+    if isinstance(action, Refresh) and bool(action.kind) != (state.variant == "solo-terror"):
+        return "not_in_variant", ("say which half of the Sextant to refresh: large or small" if state.variant == "solo-terror"
+                                  else "only the HMS Terror solo mode refreshes large or small tiles")
     player = state.players[state.current]
+    if isinstance(action, EndTurn) and state.variant == "solo-terror":
+        return "pass_instead", "in the solo mode a turn ends by passing"
     if isinstance(action, Pass):
         return "already_acted", "you have already acted this turn: end your turn instead of passing"
     if isinstance(action, EndTurn):
@@ -48,6 +69,12 @@ def why_illegal(state: GameState, action: Action) -> tuple[str, str]:
         return "empty_pile", f"the {action.tile} pile is empty"
     if isinstance(action, Refresh):
         return "empty_bag", "the bag is empty: there is nothing to refresh"
+    if isinstance(action, DrawPlace):
+        if action.tile != state.display[0]:
+            return "not_leftmost", f"only the leftmost display tile ({state.display[0]}) can be drawn and placed at once"
+        holding = player.copy()
+        holding.hand = holding.hand + [action.tile]  # as if drawn: the placement rules decide the rest
+        return _why_not_place(state, holding, Place(*action), place)
     if isinstance(action, Place):
         return _why_not_place(state, player, action, place)
     if isinstance(action, Move):

@@ -5,6 +5,7 @@ designer's original solo variant (draw and place, its scoring, the "lost crew" o
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -444,3 +445,18 @@ def test_solo_variants_are_registered_engine_rules():
     assert GREENLAND == place_of(terror(), "Greenland")
     assert PickUp("ship", (11, 3)) in engine.legal_actions(setup_player(terror(), 0, ship="L4"))
     assert Take("food") == parse("take food")
+
+
+@pytest.mark.parametrize("variant, text, reason", [
+    ("solo-terror", "end turn", "ends by passing"),
+    ("solo-terror", "ship refreshes", "large or small"),
+    ("solo-terror", "done", "no choice"),
+    ("solo-terror", "pay with food", "already pay with food"),
+    ("solo-terror", "ship draws and places L10 A r0 at K4", "original solo variant"),
+    ("solo-original", "pay with morale", "only in the HMS Terror"),
+    ("solo-original", "ship draws and places L20 A r0 at K4", "only the leftmost display tile (L10)"),
+])
+def test_illegal_solo_actions_get_a_reason(variant, text, reason):
+    state = terror() if variant == "solo-terror" else act(original(), "ship moves to L4")
+    with pytest.raises(engine.IllegalActionError, match=re.escape(reason)):
+        act(state, text)

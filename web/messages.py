@@ -100,7 +100,7 @@ ENGLISH: dict[str, str] = {
     "franklin_bonus": "step {step}: +1 {resource}",
     "season_turn": "Season {round}/10 · turn {turn} of 4",
     "voyage_card": "Voyage card",
-    "ice_marker": "Ice: {rows} rows frozen",
+    "ice_marker": "Frozen rows (ice marker): {rows}",
     "ice_shift_north": " (the card moves it one row north)",
     "ice_shift_south": " (the card moves it one row south)",
     "goals": "Goals",

@@ -435,7 +435,7 @@ class MediumBot(_SeededBot):
     def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
         if state.variant == "solo-terror":
-            paying = solo_bots.payment(state)
+            paying = solo_bots.payment(state, legal)
             if paying is not None:
                 return paying
             legal = solo_bots.playable(legal)

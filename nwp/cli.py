@@ -15,7 +15,7 @@ import statistics
 import sys
 import time
 
-from . import engine, tournament
+from . import engine, solo, tournament
 from .bots import LEVELS, make_bot
 from .engine import apply, final_scores, is_over, legal_actions, new_game, replay
 from .state import GameState
@@ -95,7 +95,7 @@ def simulate_solo(mode: str, bot: str, games: int, seed: int, options: dict, qui
         print(f"  lost games missed: the Northwest Passage {missed['nwp']}, 10 Franklin points {missed['franklin']}, "
               f"home with living crew {missed['home']}")
         if won_totals:
-            print(f"  score of the won games: mean {statistics.mean(won_totals):.1f} (target {40}), "
+            print(f"  score of the won games: mean {statistics.mean(won_totals):.1f} (target {solo.TERROR_TARGET}), "
                   f"min {min(won_totals)}, max {max(won_totals)}")
     print(f"  score: mean {statistics.mean(totals):.1f}, min {min(totals)}, max {max(totals)}")
     print(f"  seasons played: mean {statistics.mean(seasons):.1f}; actions per game: mean {statistics.mean(actions):.0f}; "

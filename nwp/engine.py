@@ -213,7 +213,7 @@ def initial_state(names: list[str], order: list[int], display: list[str], varian
     state.cartography_left = data.TOKEN_COUNTS["Cartography"]
     state.round = 1
     state.disc = data.DISC_START
-    state.phase = "setup"
+    state.phase = "setup" if rules.free_picks else "play"
     state.turn_order = list(order)
     state.passed = []
     state.setup_pickers = list(reversed(order)) if rules.free_picks else []
@@ -229,9 +229,6 @@ def initial_state(names: list[str], order: list[int], display: list[str], varian
     state.ice_shift = 0
     state.solo = None
     state.pending = None
-    if not rules.free_picks:
-        state.phase = "play"
-        state.current = order[0]
     rules.setup(state, dict(setup or {}))
     return state
 
@@ -302,7 +299,7 @@ def legal_actions(state: GameState) -> list[Action]:
         if place >= 0 and player.hand and affordable(Place(vehicle, player.hand[0], "A", 0, (0, 0))):
             if sea_path is None:
                 sea_path = set(state.board.sea_path() or ())
-            actions.extend(_placements(state, player.hand, vehicle, place, sea_path))
+            actions.extend(placements_next_to(state, player.hand, vehicle, place, sea_path))
         if affordable(Move(vehicle, "NWP")):
             actions.extend(_moves(state, player, vehicle))
         transfer_cost = action_cost(state, Transfer(vehicle, 0, 0))
@@ -326,8 +323,8 @@ def _draw_choices(state: GameState, vehicle: str, kind: str = "") -> list[Action
     return choices
 
 
-def _placements(state: GameState, tiles: Sequence[str], vehicle: str, place: int, sea_path: set,
-                make=Place) -> list[Action]:
+def placements_next_to(state: GameState, tiles: Sequence[str], vehicle: str, place: int, sea_path: set,
+                       make=Place) -> list[Action]:
     """Legal placements of each of ``tiles`` next to ``place`` (``make`` builds the action)."""
     return placements_around(state, tiles, vehicle, state.board.empty_neighbours(place), sea_path, make)
 
@@ -592,7 +589,7 @@ def _transfer(player: PlayerState, action: Transfer) -> None:
         player.sled = player.ship
 
 
-def _next_turn(s: GameState, forced=None, outcome: list | None = None) -> None:
+def _next_turn(s: GameState, forced: Reveal | None, outcome: list) -> None:
     """Hand over to the next player in turn order who has neither passed nor gone home."""
     s.actions_this_turn = 0
     order = s.turn_order
@@ -602,11 +599,12 @@ def _next_turn(s: GameState, forced=None, outcome: list | None = None) -> None:
         if candidate not in s.passed and not s.players[candidate].home:
             s.current = candidate
             return
-    end_round(s, forced, [] if outcome is None else outcome)
+    end_round(s, forced, outcome)
 
 
-def end_round(s: GameState, forced=None, outcome: list | None = None) -> None:
-    """Move the sun, apply the ice, reset crew and turn order (or end the game after round 10)."""
+def end_round(s: GameState, forced: Reveal | None, outcome: list) -> None:
+    """Move the sun, apply the ice, reset crew and turn order (or end the game after round 10).
+    A variant's chance at the new round is drawn with ``forced`` and noted in ``outcome``."""
     if s.round >= data.ROUNDS:
         s.phase = "over"
         return
@@ -614,7 +612,7 @@ def end_round(s: GameState, forced=None, outcome: list | None = None) -> None:
     s.disc = data.disc_position_for_round(s.round)
     events: list[dict] = []
     rules = rules_of(s)
-    rules.new_round(s, events, forced, [] if outcome is None else outcome)
+    rules.new_round(s, events, forced, outcome)
     frozen = s.frozen_rows
     for index, player in enumerate(s.players):
         if player.home:
@@ -713,7 +711,7 @@ __all__ = [
     "IllegalActionError", "RecordError", "Rules", "RULES", "new_game", "initial_state",
     "current_player", "is_over", "action_cost", "legal_actions", "apply", "apply_recorded", "apply_revealing",
     "play", "replay", "final_scores", "canonical", "place_name", "ship_blocked", "STANDARD_PHASES",
-    "reveal_from", "place_tile", "placements_around", "end_round", "setup_of",
+    "reveal_from", "place_tile", "placements_around", "placements_next_to", "end_round", "setup_of",
 ]
 
 from . import solo  # noqa: E402,F401  (registers the solo variants in RULES)

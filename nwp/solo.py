@@ -19,7 +19,7 @@ from __future__ import annotations
 from . import data
 from .actions import Action, Done, Draw, DrawPlace, Move, Pass, PayWith, PickUp, Place, Refresh, Take
 from .board import GREENLAND, NWP
-from .engine import RULES, Rules, end_round, place_tile, placements_around, reveal_from
+from .engine import RULES, Rules, action_cost, end_round, place_tile, placements_around, placements_next_to, reveal_from
 from .geometry import is_large
 from .scoring import abandonment_penalty, set_count
 from .state import GameState, PlayerState
@@ -429,14 +429,14 @@ class OriginalSolo(Rules):
         if leftmost is None:
             return []
         result: list[Action] = []
+        sea_path: set | None = None
         for vehicle in ("ship", "sled"):
             place = player.position(vehicle)
-            if place is None or place < 0 or self.base_cost(state, player, DrawPlace(vehicle, leftmost, "A", 0, (0, 0))) \
-                    + self.surcharge(state) > player.available(vehicle):
+            if place is None or place < 0 or action_cost(state, DrawPlace(vehicle, leftmost, "A", 0, (0, 0))) > player.available(vehicle):
                 continue
-            sea_path = set(state.board.sea_path() or ())
-            frontier = state.board.empty_neighbours(place)
-            result.extend(placements_around(state, [leftmost], vehicle, frontier, sea_path, DrawPlace))
+            if sea_path is None:
+                sea_path = set(state.board.sea_path() or ())
+            result.extend(placements_next_to(state, [leftmost], vehicle, place, sea_path, DrawPlace))
         return result
 
     def base_cost(self, state: GameState, player: PlayerState, action: Action) -> int:

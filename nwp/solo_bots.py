@@ -84,7 +84,7 @@ def evaluate(state: GameState, index: int = 0) -> float:
     return value
 
 
-def payment(state: GameState) -> Action | None:
+def payment(state: GameState, legal: list[Action]) -> Action | None:
     """Pay with the larger stock (keeping morale above the Mutiny threshold); None to keep the choice."""
     solo = state.solo
     chosen = solo["pay_with"]
@@ -92,7 +92,7 @@ def payment(state: GameState) -> Action | None:
     prefer_other = solo[other] > solo[chosen] + 1 or (chosen == "morale" and solo["morale"] <= LOW_MORALE + 1 < solo["food"])
     if chosen == "food" and solo["morale"] <= LOW_MORALE + 1:
         prefer_other = False
-    return PayWith(other) if prefer_other and PayWith(other) in engine.legal_actions(state) else None
+    return PayWith(other) if prefer_other and PayWith(other) in legal else None
 
 
 def playable(legal: list[Action]) -> list[Action]:

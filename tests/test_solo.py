@@ -121,7 +121,7 @@ def test_no_living_crew_ends_the_game_at_once_and_lost():
 def test_passing_rests_nobody_and_moves_the_turn_marker_and_turn_four_ends_the_season():
     state = act(act(terror(), "ship moves to L4"), "ship draws L10")
     assert crew(state)[:2] == (4, 3)
-    assert EndTurnAbsent(state)
+    assert "end turn" not in texts(engine.legal_actions(state))  # a turn ends by passing
     state = act(state, "pass")
     assert crew(state)[:2] == (7, 0) and state.solo["turn"] == 2 and state.round == 1
     assert state.actions_this_turn == 0
@@ -133,10 +133,6 @@ def test_passing_rests_nobody_and_moves_the_turn_marker_and_turn_four_ends_the_s
     assert state.round == 2 and state.solo["turn"] == 1 and state.disc == 4
     assert state.solo["card"] == "V09" and len(state.solo["deck"]) == deck - 1
     assert state.history[-1] == ("pass", ("V09",))  # the card revealed is in the record
-
-
-def EndTurnAbsent(state: GameState) -> bool:
-    return "end turn" not in texts(engine.legal_actions(state))
 
 
 def test_the_game_ends_after_the_tenth_season_lost_if_not_home():

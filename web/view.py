@@ -387,9 +387,7 @@ def display_view(session: Session) -> str:
             piles.append(f'<div class="pile{" empty" if not count else ""}" title="{_attr(tip)}">{inner}</div>')
     extra = ""
     if state.variant == "solo-original" and state.phase == "play" and session.can_draw_and_place():
-        leftmost = DrawPlace(session.vehicle, state.display[0], "A", 0, (0, 0))
-        cost = t("cost", cost=engine.rules_of(state).base_cost(state, state.players[state.current], leftmost)
-                 + engine.rules_of(state).surcharge(state))
+        cost = _cost_label(session, DrawPlace(session.vehicle, state.display[0], "A", 0, (0, 0)))
         extra = _button(f'{t("draw_and_place")} · {cost}', ui="draw-and-place",
                         tip=t("tip_draw_and_place", cost=cost), extra_class="toggle" + (" on" if session.from_display else ""))
     title = t("sextant") if state.variant == "solo-terror" else t("display")

@@ -12,8 +12,8 @@ table sees: they decide on a copy with a generator of their own, never the state
 * **medium** is greedy over the turn: each legal action is scored by :func:`evaluate`
   (a hand-written estimate of the player's final prestige) of the position after it,
   the best ones with their best follow-up in the same turn.
-* **hard** plays the medium's best candidates out in sampled futures (determinised
-  Monte Carlo), every player at the table acting by a quick greedy policy.
+* **hard** searches two turns of its own: the medium's best first actions, each with the
+  best second action of this turn and the best action of the next one (no surcharge).
 * All but easy go home in time: :func:`homeward` takes over when the crew actions
   left run short of :func:`moves_home` (sled back and recalled, ship to Greenland,
   over ice that will still be there).
@@ -94,12 +94,14 @@ class EasyBot(_SeededBot):
 
 
 # --- evaluation -------------------------------------------------------------------------------
-CREW_VALUE = 0.05  # prestige one crewman still available this round is worth (a little: unused crew is lost)
-HAND_VALUE = 0.6  # a tile in hand (up to MAX_HAND_VALUED)
-MAX_HAND_VALUED = 3
+CREW_VALUE = 0.5  # prestige one crewman still available this round is worth: about what an action earns
+HAND_VALUE = 0.3  # a tile in hand (up to MAX_HAND_VALUED): worth less than placing it
+MAX_HAND_VALUED = 2
 ACTIONS_PER_ROUND = 4.0  # moves a player can expect to make in a round
 FUTURE_PER_ROUND = 3.0  # prestige an expedition still out can expect to earn per round left
 LOST_VEHICLE_AVERSION = 4.0  # beyond the penalty: a vehicle left behind is a failure players notice
+NWP_KEEP_ROUNDS = 2  # rounds an expedition keeps for the way back from the Passage
+NWP_MIN_HORIZON = 6.0  # crew actions the Passage's value fades over, at the least
 
 
 class _MoveTables:
@@ -213,9 +215,10 @@ def evaluate(state: GameState, index: int) -> float:
     if player.nwp_token is None and state.nwp_tokens:
         to_nwp = min(_estimated_moves_to(state, ship_reach, NWP) if ship_reach else 99,
                      _estimated_moves_to(state, sled_reach, NWP) if sled_reach else 99)
-        rounds_left = data.ROUNDS - state.round
-        if to_nwp < 99 and rounds_left >= 2:
-            value += state.nwp_tokens[0] * max(0.0, 1.0 - to_nwp / 14.0) * 0.9
+        # Its value fades with the moves to it over the crew actions to spare before the way back.
+        spare = ACTIONS_PER_ROUND * (data.ROUNDS - state.round - NWP_KEEP_ROUNDS) + (player.ship_available + player.sled_available) / 2
+        if to_nwp < 99 and spare > 0:
+            value += state.nwp_tokens[0] * 0.9 * max(0.0, 1.0 - to_nwp / max(spare, NWP_MIN_HORIZON))
     # Home: the Greenland token and the risk of abandoning a vehicle.
     ship_home = _estimated_moves_to(state, ship_reach, GREENLAND) if ship_reach else 99.0
     ship_crew = player.ship_available + player.ship_resting
@@ -383,42 +386,65 @@ def decide(thinking: Thinking) -> Action:
 
 
 FOLLOW_UPS_FOR = 10  # first actions (the best by their own value) whose follow-ups are weighed
+NEXT_TURN_DISCOUNT = 0.3  # a plan's next turn is less sure than this one: the others act in between
 
 
-def score_actions(sample: GameState, me: int, legal: list[Action]) -> Generator[None, None, list[tuple[float, Action]]]:
+def _passing_value(sample: GameState, me: int) -> float:
+    """Passing keeps the position as it is but gives up the crew left this round (worth nothing
+    at the end of a round), and by a little more: do not pass while an equal action exists.
+    (Not in the solo mode, whose evaluation does not count crew.)"""
+    value = evaluate(sample, me) - 0.1
+    if sample.variant != "solo-terror":
+        player = sample.players[me]
+        value -= CREW_VALUE * (player.ship_available + player.sled_available)
+    return value
+
+
+def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_for: int = FOLLOW_UPS_FOR,
+                  next_turn: bool = False) -> Generator[None, None, list[tuple[float, Action]]]:
     """Each legal action with the value :func:`evaluate` gives the position after it. For the
-    :data:`FOLLOW_UPS_FOR` best of them (and every transfer) the best second action of the same
+    ``follow_ups_for`` best of them (and every transfer) the best second action of the same
     turn counts too, so "draw, then place" or "transfer, then move home" is seen as a whole.
-    ``sample`` is the state with a generator of the bot's own. Pauses (yields) every
-    :data:`SLICE` positions."""
+    With ``next_turn``, so does the best action of the next turn (this turn ended after the
+    first action, so it costs no surcharge; less :data:`NEXT_TURN_DISCOUNT`), so "draw now,
+    place next turn" is seen too. ``sample`` is the state with a generator of the bot's own.
+    Pauses (yields) every :data:`SLICE` positions."""
     first: list[tuple[float, Action, GameState]] = []
     for count, action in enumerate(legal, start=1):
         after = engine.apply(sample, action)
         if isinstance(action, Pass) and sample.round < data.ROUNDS:
-            # Passing keeps the position as it is: crew left over at the end of a round is worth
-            # nothing, so an action must do better than standing still (by a little: do not
-            # pass while an equal action exists). In the last round passing ends the game.
-            value = evaluate(sample, me) - 0.1
+            value = _passing_value(sample, me)  # in the last round passing ends the game
         else:
             value = evaluate(after, me)
         first.append((value, action, after))
         if count % SLICE == 0:
             yield
     ranked = sorted(range(len(first)), key=lambda i: -first[i][0])
-    expand = set(ranked[:FOLLOW_UPS_FOR]) | {i for i, (_, action, _) in enumerate(first) if isinstance(action, Transfer)}
+    expand = set(ranked[:follow_ups_for]) | {i for i, (_, action, _) in enumerate(first) if isinstance(action, Transfer)}
     if sample.variant == "solo-terror":  # every action costs food or morale: a draw is worth only its placement
         expand |= {i for i, (_, action, _) in enumerate(first) if isinstance(action, Draw) and action.tile.startswith("L")}
     scored = []
     for index, (value, action, after) in enumerate(first):
         if index in expand and after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
-            for count, follow in enumerate(engine.legal_actions(after), start=1):
-                if not isinstance(follow, (EndTurn, Pass)):
-                    value = max(value, evaluate(engine.apply(after, follow), me))
-                if count % SLICE == 0:
-                    yield
-            yield
+            value = max(value, (yield from _best_follow_up(after, me)))
+            if next_turn:
+                next_turn_start = after.copy()  # as if the others had played and it were my turn again
+                next_turn_start.actions_this_turn = 0
+                value = max(value, (yield from _best_follow_up(next_turn_start, me)) - NEXT_TURN_DISCOUNT)
         scored.append((value, action))
     return scored
+
+
+def _best_follow_up(state: GameState, me: int) -> Generator[None, None, float]:
+    """The best value :func:`evaluate` gives after one more action of ``me`` (not ending the turn)."""
+    best = float("-inf")
+    for count, follow in enumerate(engine.legal_actions(state), start=1):
+        if not isinstance(follow, (EndTurn, Pass)):
+            best = max(best, evaluate(engine.apply(state, follow), me))
+        if count % SLICE == 0:
+            yield
+    yield
+    return best
 
 
 def _best(scored: list[tuple[float, Action]], chooser: random.Random) -> Action:
@@ -448,90 +474,43 @@ class MediumBot(_SeededBot):
         going_home = homeward(state, me, legal, sample)
         if going_home is not None:
             return going_home
-        scored = yield from score_actions(sample, me, legal)
-        return (yield from self._choose_among(state, sample, scored))
-
-    def _choose_among(self, state: GameState, sample: GameState, scored: list[tuple[float, Action]]) -> Thinking:
+        scored = yield from self._score(sample, me, legal)
         return _best(scored, self.random)
-        yield  # a generator, like the hard bot's
+
+    def _score(self, sample: GameState, me: int, legal: list[Action]) -> Generator[None, None, list[tuple[float, Action]]]:
+        return score_actions(sample, me, legal)
 
 
 # --- hard -----------------------------------------------------------------------------------------
-DEFAULT_PLAYOUTS = 24  # playouts per decision: candidates x sampled draws
-PLAYOUT_PLIES_PER_PLAYER = 2  # a playout runs this many actions per player at the table
-PLAYOUT_SAMPLE = 10  # actions a playout weighs at each step (plus ending the turn)
+DEFAULT_BUDGET = 24  # first actions whose two-turn plans the hard bot searches
 
 
 class HardBot(MediumBot):
-    """Determinised Monte Carlo over the medium evaluation.
+    """Search over two turns of its own, guided by the medium evaluation.
 
-    The medium scores pick the most promising actions; each is then played out in a few
-    sampled futures (the bag shuffled by the bot's own generator, the same futures for every
-    candidate), every player at the table acting by a quick greedy policy for a couple of
-    turns each, and judged by the bot's evaluation minus the best opponent's. ``budget`` is
-    the number of playouts per decision, so a game is deterministic for seed and budget."""
+    The ``budget`` best first actions by the medium scores (and every transfer) are each
+    followed by the best second action of the same turn and, separately, by the best action
+    of the next turn (the turn ended after the first action, so without the surcharge), which
+    sees plans medium cannot: draw now and place next turn, deploy the sled now and move it
+    next turn. Draws from the bag in these plans come from the bot's own generator (a sampled
+    future, never the real bag). A game is deterministic for seed and budget.
+
+    (An earlier hard bot played the candidates out in sampled futures, every player acting
+    by a quick greedy policy: measured, it lost to medium; see docs/ai.md.)"""
 
     level = "hard"
 
     def __init__(self, seed: int = 0, budget: int | None = None) -> None:
         super().__init__(seed)
-        self.budget = budget or DEFAULT_PLAYOUTS
+        self.budget = budget or DEFAULT_BUDGET
 
-    def _choose_among(self, state: GameState, sample: GameState, scored: list[tuple[float, Action]]) -> Thinking:
-        if state.phase != "play":
-            return _best(scored, self.random)
-        me = state.current
-        scored = sorted(scored, key=lambda pair: -pair[0])
-        candidates = max(2, min(len(scored), round(self.budget ** 0.5)))
-        futures = max(1, self.budget // candidates)
-        seeds = [self.random.getrandbits(64) for _ in range(futures)]
-        plies = PLAYOUT_PLIES_PER_PLAYER * state.num_players
-        results = []
-        for prior, action in scored[:candidates]:
-            total = 0.0
-            for future_seed in seeds:
-                future = sample.copy()
-                future.rng = future_seed
-                total += yield from self._playout(engine.apply(future, action), me, plies, random.Random(future_seed))
-            results.append((total / futures + 0.01 * prior, action))
-        return _best(results, self.random)
-
-    def _playout(self, state: GameState, me: int, plies: int, chooser: random.Random) -> Generator[None, None, float]:
-        for _ in range(plies):
-            if state.phase == "over":
-                break
-            state = engine.apply(state, quick_choice(state, chooser))
-            yield
-        mine = evaluate(state, me)
-        others = [evaluate(state, index) for index in range(state.num_players) if index != me]
-        return mine - max(others)
-
-
-def quick_choice(state: GameState, chooser: random.Random) -> Action:
-    """The playout policy: greedy over a sample of the legal actions (all moves, pick-ups and
-    recalls, ending the turn, and a few draws and placements), home in time."""
-    legal = engine.legal_actions(state)
-    if len(legal) == 1:
-        return legal[0]
-    me = state.current
-    going_home = homeward(state, me, legal, state)
-    if going_home is not None:
-        return going_home
-    always = [a for a in legal if isinstance(a, (Move, PickUp, EndTurn, Pass)) or (isinstance(a, Transfer) and a.sled_available + a.sled_resting == 0)]
-    others = [a for a in legal if a not in always]
-    if len(others) > PLAYOUT_SAMPLE:
-        others = chooser.sample(others, PLAYOUT_SAMPLE)
-    best, best_value = legal[0], float("-inf")
-    for action in always + others:
-        value = evaluate(engine.apply(state, action), me)
-        if value > best_value:
-            best, best_value = action, value
-    return best
+    def _score(self, sample: GameState, me: int, legal: list[Action]) -> Generator[None, None, list[tuple[float, Action]]]:
+        return score_actions(sample, me, legal, follow_ups_for=self.budget, next_turn=True)
 
 
 def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
     """A bot of ``level`` (one of :data:`LEVELS`), deterministic for ``seed`` (and ``budget``:
-    the hard bot's playouts per decision; the other levels ignore it)."""
+    the first actions whose two-turn plans the hard bot searches; the other levels ignore it)."""
     if level == "easy":
         return EasyBot(seed)
     if level == "medium":

@@ -215,10 +215,7 @@ def evaluate(state: GameState, index: int) -> float:
     if player.nwp_token is None and state.nwp_tokens:
         to_nwp = min(_estimated_moves_to(state, ship_reach, NWP) if ship_reach else 99,
                      _estimated_moves_to(state, sled_reach, NWP) if sled_reach else 99)
-        # Its value fades with the moves to it over the crew actions to spare before the way back.
-        spare = ACTIONS_PER_ROUND * (data.ROUNDS - state.round - NWP_KEEP_ROUNDS) + (player.ship_available + player.sled_available) / 2
-        if to_nwp < 99 and spare > 0:
-            value += state.nwp_tokens[0] * 0.9 * max(0.0, 1.0 - to_nwp / max(spare, NWP_MIN_HORIZON))
+        value += passage_value(state, player, to_nwp)
     # Home: the Greenland token and the risk of abandoning a vehicle.
     ship_home = _estimated_moves_to(state, ship_reach, GREENLAND) if ship_reach else 99.0
     ship_crew = player.ship_available + player.ship_resting
@@ -247,6 +244,16 @@ def evaluate(state: GameState, index: int) -> float:
             worth = data.PICKUP_POINTS[kind] * data.zone_of_column(square[0])
             value += 0.35 * worth / (1 + steps)
     return value
+
+
+def passage_value(state: GameState, player: PlayerState, to_nwp: float) -> float:
+    """What the next Northwest Passage token is worth to an expedition ``to_nwp`` moves from it:
+    it fades with those moves over the crew actions to spare before the way back (at least
+    :data:`NWP_MIN_HORIZON`), so every move west counts, however far."""
+    spare = ACTIONS_PER_ROUND * (data.ROUNDS - state.round - NWP_KEEP_ROUNDS) + (player.ship_available + player.sled_available) / 2
+    if not state.nwp_tokens or to_nwp >= 99 or spare <= 0:
+        return 0.0
+    return state.nwp_tokens[0] * 0.9 * max(0.0, 1.0 - to_nwp / max(spare, NWP_MIN_HORIZON))
 
 
 def _rounds_way_back_lasts(state: GameState, player: PlayerState) -> int:

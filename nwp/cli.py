@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> None:
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--budget", type=int, default=None,
-                      help="the hard bot's playouts per decision (default: its own)")
+                      help="first actions whose two-turn plans the hard bot searches (default: its own, 24)")
     tour.add_argument("--quiet", action="store_true", help="no progress line per game")
     args = parser.parse_args(argv)
     if args.command == "simulate" and args.mode in SOLO_MODES:

@@ -8,10 +8,10 @@ import pytest
 
 from helpers import setup_player, started
 from nwp import bots, cli, data, engine, tournament
-from nwp.actions import EndTurn, Move, Pass, Transfer
+from nwp.actions import Draw, EndTurn, Move, Pass, Place, Transfer
 from nwp.board import GREENLAND
 
-QUICK_HARD = 4  # playouts: enough to exercise the search, quick enough for tests
+QUICK_HARD = 4  # first actions whose plans are searched: enough to exercise the search, quick for tests
 
 
 def in_round(state, round_number: int):
@@ -83,6 +83,57 @@ def test_thinking_in_slices_reaches_the_same_decision_as_choosing_at_once():
 def late_game_with_sled_beside_ship(round_number: int = 10):
     state = in_round(started(2), round_number)
     return setup_player(state, ship="L4", sled="L4", ship_crew=(3, 0), sled_crew=(2, 1))
+
+
+def test_passing_gives_up_the_crew_left_this_round():
+    state = setup_player(in_round(started(2), 3), ship="L4", ship_crew=(5, 0))
+    me = state.current
+    scored = dict((action, value) for value, action in bots.decide(bots.score_actions(state, me, engine.legal_actions(state))))
+    standing_still = bots.evaluate(state, me)
+    assert scored[Pass()] == pytest.approx(standing_still - 5 * bots.CREW_VALUE - 0.1)
+    assert bots.make_bot("medium", seed=1).choose(state) != Pass()
+
+
+def test_the_passage_is_worth_each_move_west_however_far_and_nothing_once_too_late():
+    state = started(3)
+    player = state.players[state.current]
+    early = [bots.passage_value(in_round(state, 2), player, moves) for moves in (24, 18, 12, 6, 0)]
+    assert 0 < early[0] < early[1] < early[2] < early[3] < early[4] <= state.nwp_tokens[0]
+    assert bots.passage_value(in_round(state, 9), player, 3) == 0  # no crew to spare before the way back
+
+
+def test_hard_sees_a_draw_placed_on_its_next_turn():
+    """A draw is worth, to hard, the best placement of the drawn tile on its next turn (less the
+    discount for the others playing in between); medium sees only this turn."""
+    seen = 0
+    players = [bots.make_bot("medium", seed=4), bots.make_bot("medium", seed=5)]
+    state = engine.new_game(2, seed=8)
+    turn_starts = []
+    while len(turn_starts) < 6:
+        player = state.players[state.current]
+        if state.phase == "play" and state.actions_this_turn == 0 and player.ship_available >= 3 and player.ship >= 0:
+            turn_starts.append(state)
+        state = engine.apply(state, players[state.current].choose(state))
+    for state in turn_starts:
+        me = state.current
+        legal = engine.legal_actions(state)
+        draws = [a for a in legal if isinstance(a, Draw)]
+        if not draws:
+            continue
+        hard = dict((a, v) for v, a in bots.decide(bots.score_actions(state, me, legal, len(legal), next_turn=True)))
+        medium = dict((a, v) for v, a in bots.decide(bots.score_actions(state, me, legal, len(legal))))
+        for draw in draws:
+            after = engine.apply(state, draw)
+            next_turn = after.copy()
+            next_turn.actions_this_turn = 0
+            placements = [a for a in engine.legal_actions(next_turn) if isinstance(a, Place)]
+            if not placements:
+                continue
+            plan = max(bots.evaluate(engine.apply(next_turn, a), me) for a in placements) - bots.NEXT_TURN_DISCOUNT
+            assert hard[draw] >= plan - 1e-9
+            assert hard[draw] >= medium[draw]
+            seen += hard[draw] > medium[draw]
+    assert seen > 0  # some draw is worth more as a two-turn plan
 
 
 def test_moves_home_counts_the_recall_and_the_voyage():

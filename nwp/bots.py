@@ -25,7 +25,7 @@ import functools
 import math
 import random
 from collections import deque
-from typing import Generator, Protocol
+from typing import Generator, Iterator, Protocol
 
 from . import data, engine, solo_bots
 from .actions import Action, Draw, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, Transfer
@@ -157,6 +157,29 @@ def distances(state: GameState, start: int, vehicle: str, frozen: int | None = N
     return found
 
 
+def reaches(state: GameState, player: PlayerState) -> tuple[dict[int, int], dict[int, int]]:
+    """:func:`distances` from the ship and from the sled (empty for a vehicle not on the board)."""
+    ship_reach = distances(state, player.ship, "ship") if player.ship is not None else {}
+    sled_reach = distances(state, player.sled, "sled") if player.sled is not None and player.sled >= 0 else {}
+    return ship_reach, sled_reach
+
+
+def moves_to_passage(state: GameState, ship_reach: dict[int, int], sled_reach: dict[int, int]) -> float:
+    """Estimated moves of the nearer vehicle to the NWP arrow (99: neither is on the board)."""
+    return min(_estimated_moves_to(state, ship_reach, NWP) if ship_reach else 99,
+               _estimated_moves_to(state, sled_reach, NWP) if sled_reach else 99)
+
+
+def tokens_in_reach(state: GameState, ship_reach: dict[int, int], sled_reach: dict[int, int],
+                    within: int) -> Iterator[tuple[tuple[int, int], str, int]]:
+    """(square, kind, moves) of each token on the board the nearer vehicle reaches in ``within`` moves."""
+    for square, kind in state.board.tokens.items():
+        place = state.board.tile_index_at(square)
+        steps = min(ship_reach.get(place, 99), sled_reach.get(place, 99))
+        if steps <= within:
+            yield square, kind, steps
+
+
 def _estimated_moves_to(state: GameState, reach: dict[int, int], arrow: int) -> float:
     """Moves to an arrow: exact when reachable, else to the nearest tile plus the empty gap."""
     if arrow in reach:
@@ -179,11 +202,14 @@ def _columns_of(tile: PlacedTile) -> tuple[int, int]:
     return min(columns), max(columns)
 
 
+def _actions_ahead(state: GameState, player: PlayerState, keep_rounds: int = 0) -> float:
+    """Crew actions an expedition can expect before the last ``keep_rounds`` rounds."""
+    return ACTIONS_PER_ROUND * (data.ROUNDS - state.round - keep_rounds) + player.crew_available / 2
+
+
 def _home_risk(moves_needed: float, state: GameState, player: PlayerState) -> float:
     """Chance-like weight (0-1) that a vehicle needing ``moves_needed`` moves misses the end."""
-    rounds_left = data.ROUNDS - state.round
-    capacity = rounds_left * ACTIONS_PER_ROUND + (player.ship_available + player.sled_available) / 2
-    slack = capacity - 1.5 * moves_needed
+    slack = _actions_ahead(state, player) - 1.5 * moves_needed
     if slack <= 0:
         return 1.0
     return max(0.0, 1.0 - slack / 6.0)
@@ -207,15 +233,12 @@ def evaluate(state: GameState, index: int) -> float:
         return value + penalties + (LOST_VEHICLE_AVERSION if penalties < 0 else 0.0) * -1
     # Still out: the rounds left are worth prestige that going home gives up.
     value += FUTURE_PER_ROUND * (data.ROUNDS - state.round + 0.5)
-    value += CREW_VALUE * (player.ship_available + player.sled_available)
+    value += CREW_VALUE * player.crew_available
     value += HAND_VALUE * min(len(player.hand), MAX_HAND_VALUED) * (data.ROUNDS - state.round) / data.ROUNDS
-    ship_reach = distances(state, player.ship, "ship") if player.ship is not None else {}
-    sled_reach = distances(state, player.sled, "sled") if player.sled is not None and player.sled >= 0 else {}
+    ship_reach, sled_reach = reaches(state, player)
     # The Northwest Passage: the next token, if still reachable in time.
     if player.nwp_token is None and state.nwp_tokens:
-        to_nwp = min(_estimated_moves_to(state, ship_reach, NWP) if ship_reach else 99,
-                     _estimated_moves_to(state, sled_reach, NWP) if sled_reach else 99)
-        value += passage_value(state, player, to_nwp)
+        value += passage_value(state, player, moves_to_passage(state, ship_reach, sled_reach))
     # Home: the Greenland token and the risk of abandoning a vehicle.
     ship_home = _estimated_moves_to(state, ship_reach, GREENLAND) if ship_reach else 99.0
     ship_crew = player.ship_available + player.ship_resting
@@ -237,12 +260,9 @@ def evaluate(state: GameState, index: int) -> float:
             if lasts <= 2:  # the ice it came over melts soon: it may never get back
                 value -= data.ABANDON_PER_CREWMAN * sled_crew * (1.0 if lasts <= 1 else 0.5)
     # Tokens within reach this round or the next.
-    for square, kind in state.board.tokens.items():
-        place = state.board.tile_index_at(square)
-        steps = min(ship_reach.get(place, 99), sled_reach.get(place, 99))
-        if steps < 6:
-            worth = data.PICKUP_POINTS[kind] * data.zone_of_column(square[0])
-            value += 0.35 * worth / (1 + steps)
+    for square, kind, steps in tokens_in_reach(state, ship_reach, sled_reach, within=5):
+        worth = data.PICKUP_POINTS[kind] * data.zone_of_column(square[0])
+        value += 0.35 * worth / (1 + steps)
     return value
 
 
@@ -250,7 +270,7 @@ def passage_value(state: GameState, player: PlayerState, to_nwp: float) -> float
     """What the next Northwest Passage token is worth to an expedition ``to_nwp`` moves from it:
     it fades with those moves over the crew actions to spare before the way back (at least
     :data:`NWP_MIN_HORIZON`), so every move west counts, however far."""
-    spare = ACTIONS_PER_ROUND * (data.ROUNDS - state.round - NWP_KEEP_ROUNDS) + (player.ship_available + player.sled_available) / 2
+    spare = _actions_ahead(state, player, NWP_KEEP_ROUNDS)
     if not state.nwp_tokens or to_nwp >= 99 or spare <= 0:
         return 0.0
     return state.nwp_tokens[0] * 0.9 * max(0.0, 1.0 - to_nwp / max(spare, NWP_MIN_HORIZON))
@@ -283,6 +303,7 @@ def _penalties(player: PlayerState) -> list[int]:
 # --- the way home ---------------------------------------------------------------------------
 UNREACHABLE = 30  # moves counted for a journey the board does not allow (yet)
 RETURN_MARGIN = 4  # crew actions kept in hand beyond the moves the journey home needs
+RECALLS = (Transfer("ship", 0, 0), Transfer("sled", 0, 0))  # the sled's crew back on the ship
 
 
 def moves_home(state: GameState, index: int) -> int:
@@ -338,9 +359,7 @@ def crew_actions_left(state: GameState, index: int) -> int:
     """Single-action turns the expedition can still take before the end of round 10."""
     player = state.players[index]
     rounds_after = data.ROUNDS - state.round
-    available = player.ship_available + player.sled_available
-    if index in state.passed:
-        available = 0
+    available = 0 if index in state.passed else player.crew_available
     return available + player.crew_on_board * rounds_after
 
 
@@ -363,7 +382,7 @@ def homeward(state: GameState, index: int, legal: list[Action], sample: GameStat
         return EndTurn()
     best, best_needed = None, needed
     for action in legal:
-        if not isinstance(action, Move) and action != Transfer("ship", 0, 0) and action != Transfer("sled", 0, 0):
+        if not isinstance(action, Move) and action not in RECALLS:
             continue
         after = engine.apply(sample, action)
         mine = after.players[index]
@@ -402,8 +421,7 @@ def _passing_value(sample: GameState, me: int) -> float:
     (Not in the solo mode, whose evaluation does not count crew.)"""
     value = evaluate(sample, me) - 0.1
     if sample.variant != "solo-terror":
-        player = sample.players[me]
-        value -= CREW_VALUE * (player.ship_available + player.sled_available)
+        value -= CREW_VALUE * sample.players[me].crew_available
     return value
 
 
@@ -418,10 +436,11 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     Pauses (yields) every :data:`SLICE` positions."""
     first: list[tuple[float, Action, GameState]] = []
     for count, action in enumerate(legal, start=1):
-        after = engine.apply(sample, action)
         if isinstance(action, Pass) and sample.round < data.ROUNDS:
-            value = _passing_value(sample, me)  # in the last round passing ends the game
+            after = sample  # never expanded: passing ends the turn (in the last round, the game)
+            value = _passing_value(sample, me)
         else:
+            after = engine.apply(sample, action)
             value = evaluate(after, me)
         first.append((value, action, after))
         if count % SLICE == 0:
@@ -528,4 +547,5 @@ def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
 
 
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "Thinking", "decide", "distances", "evaluate",
-           "homeward", "make_bot", "moves_home", "score_actions"]
+           "homeward", "make_bot", "moves_home", "moves_to_passage", "passage_value", "reaches", "score_actions",
+           "tokens_in_reach"]

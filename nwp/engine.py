@@ -280,7 +280,7 @@ def legal_actions(state: GameState) -> list[Action]:
     if state.phase not in STANDARD_PHASES:
         return rules.phase_actions(state)
     actions: list[Action] = rules.turn_actions(state)
-    if player.ship_available + player.sled_available == 0:
+    if player.crew_available == 0:
         return actions
     sea_path = None
     for vehicle in ("ship", "sled"):
@@ -578,7 +578,7 @@ def _move(s: GameState, player: PlayerState, action: Move, forced, outcome: list
 
 
 def _transfer(player: PlayerState, action: Transfer) -> None:
-    total_available = player.ship_available + player.sled_available
+    total_available = player.crew_available
     total_resting = player.ship_resting + player.sled_resting
     player.sled_available, player.sled_resting = action.sled_available, action.sled_resting
     player.ship_available = total_available - action.sled_available

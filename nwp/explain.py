@@ -50,7 +50,7 @@ def why_illegal(state: GameState, action: Action) -> tuple[str, str]:
         return "already_acted", "you have already acted this turn: end your turn instead of passing"
     if isinstance(action, EndTurn):
         return "must_act", "take at least one action or pass"
-    if player.ship_available + player.sled_available == 0 and state.actions_this_turn == 0:
+    if player.crew_available == 0 and state.actions_this_turn == 0:
         return "must_pass", "you have no available crewmen: you must pass"
     vehicle = action.vehicle
     place = player.position(vehicle)

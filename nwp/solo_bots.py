@@ -14,8 +14,8 @@ the standard game; what changes is what it aims for, so this module gives it:
 from __future__ import annotations
 
 from . import bots, data, engine
-from .actions import Action, Move, Pass, PayWith, Transfer
-from .board import GREENLAND, NWP
+from .actions import Action, Move, Pass, PayWith
+from .board import GREENLAND
 from .scoring import set_count
 from .state import GameState
 
@@ -55,12 +55,9 @@ def evaluate(state: GameState, index: int = 0) -> float:
         value -= 1.0
     value += 0.5 * set_count(player) * data.SET_POINTS / 6
     value += 0.5 * min(len(player.hand), 3)
-    ship_reach = bots.distances(state, player.ship, "ship") if player.ship is not None else {}
-    sled_reach = bots.distances(state, player.sled, "sled") if player.sled is not None and player.sled >= 0 else {}
+    ship_reach, sled_reach = bots.reaches(state, player)
     if not solo["nwp_found"]:
-        to_nwp = min(bots._estimated_moves_to(state, ship_reach, NWP) if ship_reach else 99,
-                     bots._estimated_moves_to(state, sled_reach, NWP) if sled_reach else 99)
-        value -= NWP_MOVE * min(to_nwp, 25)
+        value -= NWP_MOVE * min(bots.moves_to_passage(state, ship_reach, sled_reach), 25)
     seasons_left = data.ROUNDS - state.round
     needed_home = bots.moves_home(state, 0)
     if goals_met(state):
@@ -69,11 +66,7 @@ def evaluate(state: GameState, index: int = 0) -> float:
     if needed_home * 1.3 > capacity:
         value -= 2.0 * (needed_home * 1.3 - capacity)
     if solo["franklin"] < data.SOLO_FRANKLIN_GOAL or stock < RESOURCE_COMFORT:
-        for square, kind in state.board.tokens.items():
-            place = state.board.tile_index_at(square)
-            steps = min(ship_reach.get(place, 99), sled_reach.get(place, 99))
-            if steps > 6:
-                continue
+        for square, kind, steps in bots.tokens_in_reach(state, ship_reach, sled_reach, within=6):
             zone = data.zone_of_column(square[0])
             if kind == "Franklin" and solo["franklin"] < data.SOLO_FRANKLIN_GOAL:
                 value += FRANKLIN_POINT * 0.6 * min(zone, data.SOLO_FRANKLIN_GOAL - solo["franklin"]) / (1 + steps)
@@ -108,7 +101,7 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     needed = bots.moves_home(state, 0)
     best, best_needed = None, needed
     for action in legal:
-        if not isinstance(action, Move) and action not in (Transfer("ship", 0, 0), Transfer("sled", 0, 0)):
+        if not isinstance(action, Move) and action not in bots.RECALLS:
             continue
         after = engine.apply(sample, action)
         if after.players[0].home:

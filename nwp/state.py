@@ -62,6 +62,11 @@ class PlayerState:
         return self.ship_available if vehicle == "ship" else self.sled_available
 
     @property
+    def crew_available(self) -> int:
+        """Crewmen who can still act this round, in both columns."""
+        return self.ship_available + self.sled_available
+
+    @property
     def crew_on_board(self) -> int:
         return self.ship_available + self.ship_resting + self.sled_available + self.sled_resting
 

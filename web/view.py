@@ -261,7 +261,7 @@ def controls_view(session: Session) -> str:
             parts.append(f'<p class="hint">{escape(t("vehicle_hint", vehicle=t(session.vehicle).lower()))}</p>')
     if session.notice:
         parts.append(f'<p class="notice" role="alert">{escape(session.notice)}</p>')
-    crew = player.ship_available + player.sled_available
+    crew = player.crew_available
     parts.append(f'<p class="crew-left">{crew} {escape(t("available"))}</p>')
     return "".join(parts)
 

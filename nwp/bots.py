@@ -102,9 +102,6 @@ FUTURE_PER_ROUND = 3.0  # prestige an expedition still out can expect to earn pe
 LOST_VEHICLE_AVERSION = 4.0  # beyond the penalty: a vehicle left behind is a failure players notice
 NWP_KEEP_ROUNDS = 2  # rounds an expedition keeps for the way back from the Passage
 NWP_MIN_HORIZON = 6.0  # crew actions the Passage's value fades over, at the least
-TILE_VALUE = 0.7  # each tile on the board: more than the crewman placing it costs (see evaluate)
-SLED_RISK_FACTOR = 1.5  # the sled's way home counts this many times against the crew actions left
-SLED_RISK_SPAN = 12.0  # crew actions of slack beyond that over which the risk fades to nothing
 
 
 class _MoveTables:
@@ -163,13 +160,8 @@ def distances(state: GameState, start: int, vehicle: str, frozen: int | None = N
 def reaches(state: GameState, player: PlayerState) -> tuple[dict[int, int], dict[int, int]]:
     """:func:`distances` from the ship and from the sled (empty for a vehicle not on the board)."""
     ship_reach = distances(state, player.ship, "ship") if player.ship is not None else {}
-    sled_reach = distances(state, player.sled, "sled") if _sled_out(player) else {}
+    sled_reach = distances(state, player.sled, "sled") if player.sled is not None and player.sled >= 0 else {}
     return ship_reach, sled_reach
-
-
-def _sled_out(player: PlayerState) -> bool:
-    """Is the sled deployed and not home (on a tile, or on the NWP arrow, which is not home)?"""
-    return player.sled is not None and player.sled != GREENLAND
 
 
 def moves_to_passage(state: GameState, ship_reach: dict[int, int], sled_reach: dict[int, int]) -> float:
@@ -236,9 +228,6 @@ def evaluate(state: GameState, index: int) -> float:
     kinds_short = sum(1 for kind in data.SET_KINDS if player.tokens[kind] == min(player.tokens[k] for k in data.SET_KINDS))
     value += 1.0 * (len(data.SET_KINDS) - kinds_short) / len(data.SET_KINDS) * data.SET_POINTS * 0.5
     value -= data.ABANDON_PER_CREWMAN * player.lost_crew
-    # Every tile on the board opens routes, islands and tokens to the expeditions around it,
-    # most often to the one that placed it: a placement is worth more than its crewman.
-    value += TILE_VALUE * len(state.board.tiles)
     if player.home or state.phase == "over" or (state.round == data.ROUNDS and index in state.passed):
         penalties = sum(_penalties(player))
         return value + penalties + (LOST_VEHICLE_AVERSION if penalties < 0 else 0.0) * -1
@@ -265,7 +254,11 @@ def evaluate(state: GameState, index: int) -> float:
         if at_risk:
             value -= data.ABANDON_PER_CREWMAN * sled_crew + 1.0
         if apart and sled_reach:
-            value -= data.ABANDON_PER_CREWMAN * sled_crew * _sled_risk(state, index)
+            back = sled_reach.get(player.ship, 6)
+            value -= data.ABANDON_PER_CREWMAN * sled_crew * _home_risk(back + ship_home, state, player)
+            lasts = _rounds_way_back_lasts(state, player)
+            if lasts <= 2:  # the ice it came over melts soon: it may never get back
+                value -= data.ABANDON_PER_CREWMAN * sled_crew * (1.0 if lasts <= 1 else 0.5)
     # Tokens within reach this round or the next.
     for square, kind, steps in tokens_in_reach(state, ship_reach, sled_reach, within=5):
         worth = data.PICKUP_POINTS[kind] * data.zone_of_column(square[0])
@@ -283,14 +276,17 @@ def passage_value(state: GameState, player: PlayerState, to_nwp: float) -> float
     return state.nwp_tokens[0] * 0.9 * max(0.0, 1.0 - to_nwp / max(spare, NWP_MIN_HORIZON))
 
 
-def _sled_risk(state: GameState, index: int) -> float:
-    """Chance-like weight (0-1) that a sled apart from its ship is left behind: the crew actions
-    the whole way home needs (:func:`moves_home`, which knows the ice to come), counted
-    :data:`SLED_RISK_FACTOR` times, against the crew actions left."""
-    slack = crew_actions_left(state, index) - SLED_RISK_FACTOR * moves_home(state, index)
-    if slack <= 0:
-        return 1.0
-    return max(0.0, 1.0 - slack / SLED_RISK_SPAN)
+def _rounds_way_back_lasts(state: GameState, player: PlayerState) -> int:
+    """Rounds (from the next one) for which the sled still has a way back to the ship; a way
+    over land lasts past the end (returns the rounds left + 1)."""
+    cut_off: dict[int, bool] = {}  # per ice: no way back (the schedule repeats a few values)
+    for ahead, round_number in enumerate(range(state.round + 1, data.ROUNDS + 1), start=1):
+        frozen = data.frozen_rows_in_round(round_number)
+        if frozen not in cut_off:
+            cut_off[frozen] = player.ship not in distances(state, player.sled, "sled", frozen=frozen)
+        if cut_off[frozen]:
+            return ahead
+    return data.ROUNDS - state.round + 1
 
 
 def _next_frozen(state: GameState) -> int:
@@ -306,7 +302,7 @@ def _penalties(player: PlayerState) -> list[int]:
 
 # --- the way home ---------------------------------------------------------------------------
 UNREACHABLE = 30  # moves counted for a journey the board does not allow (yet)
-RETURN_MARGIN = 6  # crew actions kept in hand beyond the moves the journey home needs
+RETURN_MARGIN = 4  # crew actions kept in hand beyond the moves the journey home needs
 RECALLS = (Transfer("ship", 0, 0), Transfer("sled", 0, 0))  # the sled's crew back on the ship
 
 
@@ -318,14 +314,12 @@ def moves_home(state: GameState, index: int) -> int:
     whole expedition's crew divided by the sled's (one crewman on the sled: one move a round).
     The ice decides when a way exists: the journey is planned for the latest round whose ice
     allows it (the sled counting only ice that lasts until then), and the crew of the rounds
-    after that one cannot help, so they are added to the count. With no way for the sled
-    to rejoin the ship, the count is :data:`UNREACHABLE` plus the ship's own way home (so
-    the ship still sails home); with no way at all, :data:`UNREACHABLE` beyond the whole
-    game's crew."""
+    after that one cannot help, so they are added to the count. No way at all counts
+    :data:`UNREACHABLE` beyond the whole game's crew."""
     player = state.players[index]
     if player.home or player.ship is None:
         return 0
-    sled_out = _sled_out(player)
+    sled_out = player.sled is not None and player.sled >= 0
     if not sled_out and player.ship == GREENLAND:
         return 0
     ratio = player.crew_on_board / max(1, player.sled_available + player.sled_resting) if sled_out else 0.0
@@ -339,19 +333,13 @@ def moves_home(state: GameState, index: int) -> int:
         journey = _journey(state, player, ship_ice, sled_ice, ratio)
         if journey is not None:
             return journey + player.crew_on_board * (len(ice) - 1 - last)
-    if sled_out and player.ship != GREENLAND:
-        # The sled has no way back to the ship: the ship still comes home on its own.
-        for last in range(len(ice) - 1, -1, -1):
-            alone = distances(state, GREENLAND, "ship", frozen=ice[last]).get(player.ship)
-            if alone is not None:
-                return UNREACHABLE + alone + player.crew_on_board * (len(ice) - 1 - last)
     return UNREACHABLE + player.crew_on_board * len(ice)
 
 
 def _journey(state: GameState, player: PlayerState, ship_ice: int, sled_ice: int, ratio: float) -> int | None:
     """Fewest crew actions home under one state of the ice, or None if there is no way."""
     home = distances(state, GREENLAND, "ship", frozen=ship_ice)  # ship moves are symmetric
-    if not _sled_out(player):
+    if player.sled is None or player.sled < 0:
         return home.get(player.ship)
     if player.sled == player.ship:
         return 1 + (0 if player.ship == GREENLAND else home.get(player.ship, UNREACHABLE))

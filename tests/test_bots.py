@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from helpers import put, setup_player, started
+from helpers import setup_player, started
 from nwp import bots, cli, data, engine, tournament
 from nwp.actions import Draw, EndTurn, Move, Pass, Place, Transfer
-from nwp.board import GREENLAND, NWP
+from nwp.board import GREENLAND
 
 QUICK_HARD = 4  # first actions whose plans are searched: enough to exercise the search, quick for tests
 
@@ -171,20 +171,6 @@ def test_a_sled_away_from_the_ship_comes_back_first():
     assert choice is not None and choice != Move("ship", "Greenland")
     after = engine.apply(state, choice)
     assert bots.moves_home(after, me) < bots.moves_home(state, me)
-
-
-def test_a_sled_on_the_passage_arrow_is_out_and_a_ship_it_cannot_rejoin_sails_home_alone():
-    state = in_round(started(2), 9)  # no ice at the Passage in rounds 9 and 10: the sled is stranded
-    put(state, "S0", "K4")  # open sea beside the pre-printed L4
-    state = setup_player(state, ship="K4", sled="NWP", ship_crew=(3, 0), sled_crew=(1, 0))
-    me = state.current
-    assert state.players[me].sled == NWP
-    assert bots.reaches(state, state.players[me])[1]  # the sled's reach is searched from the arrow
-    stranded = bots.moves_home(state, me)
-    assert stranded > bots.UNREACHABLE  # not home: it counts as a sled that cannot come back
-    choice = bots.homeward(state, me, engine.legal_actions(state), state.copy())
-    assert isinstance(choice, Move) and choice.vehicle == "ship"  # sails on rather than waiting
-    assert bots.moves_home(engine.apply(state, choice), me) < stranded
 
 
 def test_early_in_the_game_the_way_home_does_not_take_over():

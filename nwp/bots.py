@@ -224,8 +224,9 @@ def evaluate(state: GameState, index: int) -> float:
     value = float(player.prestige)
     for kind, table in data.MAJORITY_POINTS.items():
         value += majority_points([p.tokens[kind] for p in players], table)[index] * 0.8
-    value += set_count(player) * data.SET_POINTS
-    kinds_short = sum(1 for kind in data.SET_KINDS if player.tokens[kind] == min(player.tokens[k] for k in data.SET_KINDS))
+    complete_sets = set_count(player)
+    value += complete_sets * data.SET_POINTS
+    kinds_short = sum(1 for kind in data.SET_KINDS if player.tokens[kind] == complete_sets)
     value += 1.0 * (len(data.SET_KINDS) - kinds_short) / len(data.SET_KINDS) * data.SET_POINTS * 0.5
     value -= data.ABANDON_PER_CREWMAN * player.lost_crew
     if player.home or state.phase == "over" or (state.round == data.ROUNDS and index in state.passed):

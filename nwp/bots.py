@@ -22,6 +22,7 @@ table sees: they decide on a copy with a generator of their own, never the state
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 import math
 import random
 from collections import deque
@@ -102,6 +103,31 @@ FUTURE_PER_ROUND = 3.0  # prestige an expedition still out can expect to earn pe
 LOST_VEHICLE_AVERSION = 4.0  # beyond the penalty: a vehicle left behind is a failure players notice
 NWP_KEEP_ROUNDS = 2  # rounds an expedition keeps for the way back from the Passage
 NWP_MIN_HORIZON = 6.0  # crew actions the Passage's value fades over, at the least
+TILE_VALUE = 0.7  # hard: each tile on the board, more than the crewman placing it costs
+PLANNED_RISK_SPAN = 12.0  # hard: crew actions of slack over which a sled's risk fades to nothing
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """What a level's evaluation and its way home take into account.
+
+    - ``plans_return``: the way home comes from the return planner (:func:`moves_home` with
+      ``planned``: the sled and the ship each with their own crew, the sled's deadline set by
+      the ice), a sled's risk is that plan against the crew actions left, and a ship whose
+      sled cannot rejoin it sails home alone. Without it: one state of the ice, the sled's
+      distance back and whether the ice it came over melts soon.
+    - ``tile_value``: prestige per tile on the board (placing a tile opens routes, islands and
+      tokens, most often to the expedition beside it).
+    - ``return_margin``: crew actions kept beyond the way home before :func:`homeward` takes over.
+    """
+
+    plans_return: bool = False
+    tile_value: float = 0.0
+    return_margin: int = 4
+
+
+QUICK = Outlook()  # medium (and the solo bot): quick estimates
+PLANNING = Outlook(plans_return=True, tile_value=TILE_VALUE, return_margin=6)  # hard
 
 
 class _MoveTables:
@@ -160,8 +186,13 @@ def distances(state: GameState, start: int, vehicle: str, frozen: int | None = N
 def reaches(state: GameState, player: PlayerState) -> tuple[dict[int, int], dict[int, int]]:
     """:func:`distances` from the ship and from the sled (empty for a vehicle not on the board)."""
     ship_reach = distances(state, player.ship, "ship") if player.ship is not None else {}
-    sled_reach = distances(state, player.sled, "sled") if player.sled is not None and player.sled >= 0 else {}
+    sled_reach = distances(state, player.sled, "sled") if _sled_out(player) else {}
     return ship_reach, sled_reach
+
+
+def _sled_out(player: PlayerState) -> bool:
+    """Is the sled deployed and not home (on a tile, or on the NWP arrow, which is not home)?"""
+    return player.sled is not None and player.sled != GREENLAND
 
 
 def moves_to_passage(state: GameState, ship_reach: dict[int, int], sled_reach: dict[int, int]) -> float:
@@ -181,7 +212,9 @@ def tokens_in_reach(state: GameState, ship_reach: dict[int, int], sled_reach: di
 
 
 def _estimated_moves_to(state: GameState, reach: dict[int, int], arrow: int) -> float:
-    """Moves to an arrow: exact when reachable, else to the nearest tile plus the empty gap."""
+    """Moves to an arrow: exact when reachable, else to the nearest tile plus the empty gap
+    (for the Passage: columns and rows to its square, so a tile on the west edge far from it
+    does not look near)."""
     if arrow in reach:
         return reach[arrow]
     best = 99.0
@@ -189,10 +222,18 @@ def _estimated_moves_to(state: GameState, reach: dict[int, int], arrow: int) -> 
     for place, steps in reach.items():
         if place < 0:
             continue
-        west, east = _columns_of(tiles[place])
-        gap = west if arrow == NWP else data.GRID_WIDTH - 1 - east
+        if arrow == NWP:
+            gap = _squares_to_passage(tiles[place])
+        else:
+            gap = data.GRID_WIDTH - 1 - _columns_of(tiles[place])[1]
         best = min(best, steps + 1 + 1.6 * gap)
     return best
+
+
+@functools.lru_cache(maxsize=8192)
+def _squares_to_passage(tile: PlacedTile) -> int:
+    """Squares (columns plus rows) from a tile to the square beside the NWP arrow."""
+    return min(abs(x - px) + abs(y - py) for x, y in tile.squares for px, py in data.NWP_SQUARES)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -215,8 +256,9 @@ def _home_risk(moves_needed: float, state: GameState, player: PlayerState) -> fl
     return max(0.0, 1.0 - slack / 6.0)
 
 
-def evaluate(state: GameState, index: int) -> float:
-    """Estimated final prestige of player ``index`` in this position (higher is better)."""
+def evaluate(state: GameState, index: int, outlook: Outlook = QUICK) -> float:
+    """Estimated final prestige of player ``index`` in this position (higher is better), with
+    what ``outlook`` takes into account."""
     if state.variant == "solo-terror":
         return solo_bots.evaluate(state, index)
     players = state.players
@@ -229,6 +271,7 @@ def evaluate(state: GameState, index: int) -> float:
     kinds_short = sum(1 for kind in data.SET_KINDS if player.tokens[kind] == complete_sets)
     value += 1.0 * (len(data.SET_KINDS) - kinds_short) / len(data.SET_KINDS) * data.SET_POINTS * 0.5
     value -= data.ABANDON_PER_CREWMAN * player.lost_crew
+    value += outlook.tile_value * len(state.board.tiles)
     if player.home or state.phase == "over" or (state.round == data.ROUNDS and index in state.passed):
         penalties = sum(_penalties(player))
         return value + penalties + (LOST_VEHICLE_AVERSION if penalties < 0 else 0.0) * -1
@@ -254,7 +297,9 @@ def evaluate(state: GameState, index: int) -> float:
         at_risk = player.sled >= 0 and not state.board.has_land_or_ice(player.sled, _next_frozen(state))
         if at_risk:
             value -= data.ABANDON_PER_CREWMAN * sled_crew + 1.0
-        if apart and sled_reach:
+        if apart and sled_reach and outlook.plans_return:
+            value -= data.ABANDON_PER_CREWMAN * sled_crew * _planned_sled_risk(state, index)
+        elif apart and sled_reach:
             back = sled_reach.get(player.ship, 6)
             value -= data.ABANDON_PER_CREWMAN * sled_crew * _home_risk(back + ship_home, state, player)
             lasts = _rounds_way_back_lasts(state, player)
@@ -290,6 +335,16 @@ def _rounds_way_back_lasts(state: GameState, player: PlayerState) -> int:
     return data.ROUNDS - state.round + 1
 
 
+def _planned_sled_risk(state: GameState, index: int) -> float:
+    """Chance-like weight (0-1) that a sled apart from its ship is left behind: the crew actions
+    left beyond the planned way home (:func:`moves_home` with ``planned``, which counts the
+    sled's deadline), fading over :data:`PLANNED_RISK_SPAN`."""
+    slack = crew_actions_left(state, index) - moves_home(state, index, planned=True)
+    if slack <= 0:
+        return 1.0
+    return max(0.0, 1.0 - slack / PLANNED_RISK_SPAN)
+
+
 def _next_frozen(state: GameState) -> int:
     if state.round >= data.ROUNDS:
         return state.frozen_rows
@@ -303,11 +358,10 @@ def _penalties(player: PlayerState) -> list[int]:
 
 # --- the way home ---------------------------------------------------------------------------
 UNREACHABLE = 30  # moves counted for a journey the board does not allow (yet)
-RETURN_MARGIN = 4  # crew actions kept in hand beyond the moves the journey home needs
 RECALLS = (Transfer("ship", 0, 0), Transfer("sled", 0, 0))  # the sled's crew back on the ship
 
 
-def moves_home(state: GameState, index: int) -> int:
+def moves_home(state: GameState, index: int, planned: bool = False) -> float:
     """Crew actions the expedition needs to get both vehicles home: the sled and the ship meet
     on a tile (wherever is cheapest), the sled is recalled (a transfer), the ship sails home.
 
@@ -316,15 +370,23 @@ def moves_home(state: GameState, index: int) -> int:
     The ice decides when a way exists: the journey is planned for the latest round whose ice
     allows it (the sled counting only ice that lasts until then), and the crew of the rounds
     after that one cannot help, so they are added to the count. No way at all counts
-    :data:`UNREACHABLE` beyond the whole game's crew."""
+    :data:`UNREACHABLE` beyond the whole game's crew.
+
+    ``planned`` (the hard bot's outlook) plans a sled apart in two phases first (see
+    :func:`_planned_journey`), and a ship whose sled cannot rejoin it counts its own way home
+    (beyond :data:`UNREACHABLE`), so it sails home rather than wait."""
     player = state.players[index]
     if player.home or player.ship is None:
         return 0
-    sled_out = player.sled is not None and player.sled >= 0
+    sled_out = _sled_out(player)
     if not sled_out and player.ship == GREENLAND:
         return 0
     ratio = player.crew_on_board / max(1, player.sled_available + player.sled_resting) if sled_out else 0.0
     ice = [data.frozen_rows_in_round(r) for r in range(state.round, data.ROUNDS + 1)]
+    if planned and sled_out and player.sled != player.ship:
+        journey = _planned_journey(state, index, ice, ratio)
+        if journey is not None:
+            return journey
     tried = set()
     for last in range(len(ice) - 1, -1, -1):
         ship_ice, sled_ice = ice[last], min(ice[: last + 1])
@@ -334,13 +396,72 @@ def moves_home(state: GameState, index: int) -> int:
         journey = _journey(state, player, ship_ice, sled_ice, ratio)
         if journey is not None:
             return journey + player.crew_on_board * (len(ice) - 1 - last)
+    if planned and sled_out and player.ship != GREENLAND:
+        for last in range(len(ice) - 1, -1, -1):
+            alone = distances(state, GREENLAND, "ship", frozen=ice[last]).get(player.ship)
+            if alone is not None:
+                return UNREACHABLE + alone + player.crew_on_board * (len(ice) - 1 - last)
     return UNREACHABLE + player.crew_on_board * len(ice)
+
+
+PLAN_SECOND_PART = 0.25  # weight of the shorter part of a meeting, so progress on either part counts
+
+
+def _planned_journey(state: GameState, index: int, ice: list[int], ratio: float) -> float | None:
+    """The hard bot's way home for a sled apart from its ship, in two phases, or None if none.
+
+    The sled reaches the meeting tile by round ``m`` (over ice lasting until then, with moves
+    of its own crew only: those still available now and its whole crew each round after);
+    the ship comes to the tile with its own crew (a ship without crew stays where it is), and
+    after the recall sails home in round ``s >= m`` (ice of that round), so the sled may come
+    back over the ice before the thaw and the ship sail after it. A sled waiting on water
+    for the ship must meet it in the same round. The count is the longer of the two parts
+    (each in the whole crew's turns, plus :data:`PLAN_SECOND_PART` of the shorter), the
+    recall, the voyage home and the crew of the rounds after ``s``; and never less than the
+    crew actions left less the sled's spare moves before its deadline (in the whole crew's
+    turns), so a deadline this round counts as no time to spare."""
+    player = state.players[index]
+    sled_crew = player.sled_available + player.sled_resting
+    ship_crew = player.ship_available + player.ship_resting
+    sled_now = 0 if index in state.passed else player.sled_available
+    ship_ratio = player.crew_on_board / ship_crew if ship_crew else 0.0
+    left = crew_actions_left(state, index)
+    best = None
+    sled_reaches: dict[int, dict[int, int]] = {}
+    ship_ices_seen = set()
+    for s in range(len(ice) - 1, -1, -1):
+        ship_ice = ice[s]
+        if ship_ice in ship_ices_seen:
+            continue  # the same ice later counted fewer rounds after it
+        ship_ices_seen.add(ship_ice)
+        home = distances(state, GREENLAND, "ship", frozen=ship_ice)
+        ship_reach = distances(state, player.ship, "ship", frozen=ship_ice) if ship_crew else {player.ship: 0}
+        late = player.crew_on_board * (len(ice) - 1 - s)
+        for m in range(s, -1, -1):
+            sled_ice = min(ice[: m + 1])
+            sled_reach = sled_reaches.get(sled_ice)
+            if sled_reach is None:
+                sled_reach = sled_reaches[sled_ice] = distances(state, player.sled, "sled", frozen=sled_ice)
+            if m > 0 and player.sled >= 0 and not state.board.has_land_or_ice(player.sled, sled_ice):
+                continue  # the sled would not last there until round m (a sled on the arrow does)
+            sled_budget = sled_now + sled_crew * m
+            for place, sled_moves in sled_reach.items():
+                if place < 0 or place not in ship_reach or place not in home or sled_moves > sled_budget:
+                    continue
+                if m != s and place != player.ship and not state.board.has_land_or_ice(place, min(ice[m:s + 1])):
+                    continue  # the sled would wait there on water
+                sled_part, ship_part = sled_moves * ratio, ship_reach[place] * ship_ratio
+                meet = max(sled_part, ship_part) + PLAN_SECOND_PART * min(sled_part, ship_part)
+                cost = max(meet + 1 + home[place] + late, left - (sled_budget - sled_moves) * ratio)
+                if best is None or cost < best:
+                    best = cost
+    return best
 
 
 def _journey(state: GameState, player: PlayerState, ship_ice: int, sled_ice: int, ratio: float) -> int | None:
     """Fewest crew actions home under one state of the ice, or None if there is no way."""
     home = distances(state, GREENLAND, "ship", frozen=ship_ice)  # ship moves are symmetric
-    if player.sled is None or player.sled < 0:
+    if not _sled_out(player):
         return home.get(player.ship)
     if player.sled == player.ship:
         return 1 + (0 if player.ship == GREENLAND else home.get(player.ship, UNREACHABLE))
@@ -364,20 +485,23 @@ def crew_actions_left(state: GameState, index: int) -> int:
     return available + player.crew_on_board * rounds_after
 
 
-def homeward(state: GameState, index: int, legal: list[Action], sample: GameState) -> Action | None:
+def homeward(state: GameState, index: int, legal: list[Action], sample: GameState,
+             outlook: Outlook = QUICK) -> Action | None:
     """When time runs short, the action that brings the expedition home, else None.
 
     One action per turn (extra actions cost more crew); among the moves and recalls,
     the one after which the journey home is shortest; ending the turn or passing when
-    nothing shortens it (waiting for crew or for the ice)."""
+    nothing shortens it (waiting for crew or for the ice). ``outlook`` sets the margin and
+    whether the way home is planned (see :class:`Outlook`)."""
     if state.variant == "solo-terror":
         return solo_bots.homeward(state, legal, sample)
     player = state.players[index]
     if player.home or state.phase != "play":
         return None
-    needed = moves_home(state, index)
+    planned = outlook.plans_return
+    needed = moves_home(state, index, planned)
     last_round = state.round == data.ROUNDS
-    if needed == 0 or (needed + RETURN_MARGIN < crew_actions_left(state, index) and not last_round):
+    if needed == 0 or (needed + outlook.return_margin < crew_actions_left(state, index) and not last_round):
         return None
     if state.actions_this_turn > 0:
         return EndTurn()
@@ -390,7 +514,7 @@ def homeward(state: GameState, index: int, legal: list[Action], sample: GameStat
         if mine.home:
             remaining = 0 if mine.sled is None else UNREACHABLE
         else:
-            remaining = moves_home(after, index)
+            remaining = moves_home(after, index, planned)
         if remaining < best_needed:
             best, best_needed = action, remaining
     return best if best is not None else Pass()
@@ -416,33 +540,33 @@ FOLLOW_UPS_FOR = 10  # first actions (the best by their own value) whose follow-
 NEXT_TURN_DISCOUNT = 0.3  # a plan's next turn is less sure than this one: the others act in between
 
 
-def _passing_value(sample: GameState, me: int) -> float:
+def _passing_value(sample: GameState, me: int, outlook: Outlook = QUICK) -> float:
     """Passing keeps the position as it is but gives up the crew left this round (worth nothing
     at the end of a round), and by a little more: do not pass while an equal action exists.
     (Not in the solo mode, whose evaluation does not count crew.)"""
-    value = evaluate(sample, me) - 0.1
+    value = evaluate(sample, me, outlook) - 0.1
     if sample.variant != "solo-terror":
         value -= CREW_VALUE * sample.players[me].crew_available
     return value
 
 
 def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_for: int = FOLLOW_UPS_FOR,
-                  next_turn: bool = False) -> Generator[None, None, list[tuple[float, Action]]]:
+                  next_turn: bool = False, outlook: Outlook = QUICK) -> Generator[None, None, list[tuple[float, Action]]]:
     """Each legal action with the value :func:`evaluate` gives the position after it. For the
     ``follow_ups_for`` best of them (and every transfer) the best second action of the same
     turn counts too, so "draw, then place" or "transfer, then move home" is seen as a whole.
     With ``next_turn``, so does the best action of the next turn (this turn ended after the
     first action, so it costs no surcharge; less :data:`NEXT_TURN_DISCOUNT`), so "draw now,
     place next turn" is seen too. ``sample`` is the state with a generator of the bot's own.
-    Pauses (yields) every :data:`SLICE` positions."""
+    Positions are judged with ``outlook``. Pauses (yields) every :data:`SLICE` positions."""
     first: list[tuple[float, Action, GameState]] = []
     for count, action in enumerate(legal, start=1):
         if isinstance(action, Pass) and sample.round < data.ROUNDS:
             after = sample  # never expanded: passing ends the turn (in the last round, the game)
-            value = _passing_value(sample, me)
+            value = _passing_value(sample, me, outlook)
         else:
             after = engine.apply(sample, action)
-            value = evaluate(after, me)
+            value = evaluate(after, me, outlook)
         first.append((value, action, after))
         if count % SLICE == 0:
             yield
@@ -453,21 +577,21 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     scored = []
     for index, (value, action, after) in enumerate(first):
         if index in expand and after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
-            value = max(value, (yield from _best_follow_up(after, me)))
+            value = max(value, (yield from _best_follow_up(after, me, outlook)))
             if next_turn:
                 next_turn_start = after.copy()  # as if the others had played and it were my turn again
                 next_turn_start.actions_this_turn = 0
-                value = max(value, (yield from _best_follow_up(next_turn_start, me)) - NEXT_TURN_DISCOUNT)
+                value = max(value, (yield from _best_follow_up(next_turn_start, me, outlook)) - NEXT_TURN_DISCOUNT)
         scored.append((value, action))
     return scored
 
 
-def _best_follow_up(state: GameState, me: int) -> Generator[None, None, float]:
+def _best_follow_up(state: GameState, me: int, outlook: Outlook) -> Generator[None, None, float]:
     """The best value :func:`evaluate` gives after one more action of ``me`` (not ending the turn)."""
     best = float("-inf")
     for count, follow in enumerate(engine.legal_actions(state), start=1):
         if not isinstance(follow, (EndTurn, Pass)):
-            best = max(best, evaluate(engine.apply(state, follow), me))
+            best = max(best, evaluate(engine.apply(state, follow), me, outlook))
         if count % SLICE == 0:
             yield
     yield
@@ -484,6 +608,7 @@ class MediumBot(_SeededBot):
     Ties are broken by the seed."""
 
     level = "medium"
+    outlook = QUICK
 
     def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
@@ -498,14 +623,14 @@ class MediumBot(_SeededBot):
         _move_tables.start(state)
         sample = state.copy()
         sample.rng = self.random.getrandbits(64)  # never the real generator: no peeking at the bag
-        going_home = homeward(state, me, legal, sample)
+        going_home = homeward(state, me, legal, sample, self.outlook)
         if going_home is not None:
             return going_home
         scored = yield from self._score(sample, me, legal)
         return _best(scored, self.random)
 
     def _score(self, sample: GameState, me: int, legal: list[Action]) -> Generator[None, None, list[tuple[float, Action]]]:
-        return score_actions(sample, me, legal)
+        return score_actions(sample, me, legal, outlook=self.outlook)
 
 
 # --- hard -----------------------------------------------------------------------------------------
@@ -513,9 +638,12 @@ DEFAULT_BUDGET = 24  # first actions whose two-turn plans the hard bot searches
 
 
 class HardBot(MediumBot):
-    """Search over two turns of its own, guided by the medium evaluation.
+    """Search over two turns of its own, guided by the medium evaluation with the
+    :data:`PLANNING` outlook: the way home and the sled's risk from the return planner (which
+    times the sled's way back before the thaw and the ship's voyage after it, each vehicle
+    with its own crew), each tile on the board worth :data:`TILE_VALUE`, a home margin of 6.
 
-    The ``budget`` best first actions by the medium scores (and every transfer) are each
+    The ``budget`` best first actions by the scores (and every transfer) are each
     followed by the best second action of the same turn and, separately, by the best action
     of the next turn (the turn ended after the first action, so without the surcharge), which
     sees plans medium cannot: draw now and place next turn, deploy the sled now and move it
@@ -526,13 +654,14 @@ class HardBot(MediumBot):
     by a quick greedy policy: measured, it lost to medium; see docs/ai.md.)"""
 
     level = "hard"
+    outlook = PLANNING
 
     def __init__(self, seed: int = 0, budget: int | None = None) -> None:
         super().__init__(seed)
         self.budget = budget or DEFAULT_BUDGET
 
     def _score(self, sample: GameState, me: int, legal: list[Action]) -> Generator[None, None, list[tuple[float, Action]]]:
-        return score_actions(sample, me, legal, follow_ups_for=self.budget, next_turn=True)
+        return score_actions(sample, me, legal, follow_ups_for=self.budget, next_turn=True, outlook=self.outlook)
 
 
 def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from helpers import setup_player, started
+from helpers import put, setup_player, started
 from nwp import bots, cli, data, engine, tournament
 from nwp.actions import Draw, EndTurn, Move, Pass, Place, Transfer
-from nwp.board import GREENLAND
+from nwp.board import GREENLAND, NWP
 
 QUICK_HARD = 4  # first actions whose plans are searched: enough to exercise the search, quick for tests
 
@@ -171,6 +171,58 @@ def test_a_sled_away_from_the_ship_comes_back_first():
     assert choice is not None and choice != Move("ship", "Greenland")
     after = engine.apply(state, choice)
     assert bots.moves_home(after, me) < bots.moves_home(state, me)
+
+
+def test_a_sled_on_the_passage_arrow_is_out_and_hard_sails_a_ship_it_cannot_rejoin_home_alone():
+    state = in_round(started(2), 9)  # no ice at the Passage in rounds 9 and 10: the sled is stranded
+    put(state, "S0", "K4")  # open sea beside the pre-printed L4
+    state = setup_player(state, ship="K4", sled="NWP", ship_crew=(3, 0), sled_crew=(1, 0))
+    me = state.current
+    assert state.players[me].sled == NWP
+    assert bots.reaches(state, state.players[me])[1]  # the sled's reach is searched from the arrow
+    for planned in (False, True):
+        assert bots.moves_home(state, me, planned) > bots.UNREACHABLE  # not home: a sled that cannot come back
+    stranded = bots.moves_home(state, me, planned=True)
+    choice = bots.homeward(state, me, engine.legal_actions(state), state.copy(), bots.PLANNING)
+    assert isinstance(choice, Move) and choice.vehicle == "ship"  # sails on rather than waiting
+    assert bots.moves_home(engine.apply(state, choice), me, planned=True) < stranded
+
+
+def sled_to_bring_back_before_the_thaw(sled_crew: tuple[int, int]):
+    """Round 7, the last with ice on row 4: the ship is frozen in at L4, the sled two tiles of
+    open sea west of it (J4, K4), which melt in round 8."""
+    state = in_round(started(2), 7)
+    put(state, "S0", "K4")
+    put(state, "S0", "J4")
+    return setup_player(state, ship="L4", sled="J4", ship_crew=(3, 0), sled_crew=sled_crew)
+
+
+def test_the_planned_way_home_counts_the_sleds_deadline():
+    tight = sled_to_bring_back_before_the_thaw((2, 0))  # its two crewmen must both move it this round
+    spare = sled_to_bring_back_before_the_thaw((4, 0))  # two moves to spare
+    me = tight.current
+
+    def slack(state, planned=True):
+        return bots.crew_actions_left(state, me) - bots.moves_home(state, me, planned)
+
+    assert slack(tight) <= 0  # no time to spare
+    assert slack(spare) > 0
+    assert slack(tight, planned=False) > 0  # the quick count sees only the moves
+
+
+def test_hard_brings_a_sled_back_over_the_ice_before_the_thaw():
+    state = sled_to_bring_back_before_the_thaw((2, 0))
+    me = state.current
+    hard = bots.homeward(state, me, engine.legal_actions(state), state.copy(), bots.PLANNING)
+    assert hard == Move("sled", (10, 3))  # to K4, towards the ship
+    assert bots.homeward(state, me, engine.legal_actions(state), state.copy()) is None  # medium does not see it yet
+
+
+def test_the_passage_looks_as_far_as_the_columns_and_rows_to_its_square():
+    state = started(2)
+    beside = put(state, "S0", "B4")  # one square east of the square beside the arrow
+    south = put(state, "S0", "A8")  # on the west edge too, but four rows south of it
+    assert bots.moves_to_passage(state, {beside: 0}, {}) < bots.moves_to_passage(state, {south: 0}, {})
 
 
 def test_early_in_the_game_the_way_home_does_not_take_over():

@@ -12,8 +12,11 @@ table sees: they decide on a copy with a generator of their own, never the state
 * **medium** is greedy over the turn: each legal action is scored by :func:`evaluate`
   (a hand-written estimate of the player's final prestige) of the position after it,
   the best ones with their best follow-up in the same turn.
-* **hard** searches two turns of its own: the medium's best first actions, each with the
-  best second action of this turn and the best action of the next one (no surcharge).
+* **hard** searches two turns of its own: the best first actions, each with the
+  best second action of this turn and the best action of the next one (no surcharge),
+  judged with the :data:`PLANNING` outlook: the way home from the return planner
+  (the sled back over the ice before the thaw, the ship after it, each with its own
+  crew), the sled's risk from that plan, and a value for every tile on the board.
 * All but easy go home in time: :func:`homeward` takes over when the crew actions
   left run short of :func:`moves_home` (sled back and recalled, ship to Greenland,
   over ice that will still be there).
@@ -22,10 +25,10 @@ table sees: they decide on a copy with a generator of their own, never the state
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 import math
 import random
 from collections import deque
+from dataclasses import dataclass
 from typing import Generator, Iterator, Protocol
 
 from . import data, engine, solo_bots
@@ -676,6 +679,6 @@ def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
 
 
-__all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "Thinking", "decide", "distances", "evaluate",
-           "homeward", "make_bot", "moves_home", "moves_to_passage", "passage_value", "reaches", "score_actions",
-           "tokens_in_reach"]
+__all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "Outlook", "PLANNING", "QUICK", "Thinking",
+           "crew_actions_left", "decide", "distances", "evaluate", "homeward", "make_bot", "moves_home",
+           "moves_to_passage", "passage_value", "reaches", "score_actions", "tokens_in_reach"]

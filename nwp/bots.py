@@ -253,10 +253,12 @@ def _actions_ahead(state: GameState, player: PlayerState, keep_rounds: int = 0) 
 
 def _home_risk(moves_needed: float, state: GameState, player: PlayerState) -> float:
     """Chance-like weight (0-1) that a vehicle needing ``moves_needed`` moves misses the end."""
-    slack = _actions_ahead(state, player) - 1.5 * moves_needed
-    if slack <= 0:
-        return 1.0
-    return max(0.0, 1.0 - slack / 6.0)
+    return _fading_risk(_actions_ahead(state, player) - 1.5 * moves_needed, span=6.0)
+
+
+def _fading_risk(slack: float, span: float) -> float:
+    """1 with no slack (or less), falling to 0 as the slack grows to ``span``."""
+    return min(1.0, max(0.0, 1.0 - slack / span))
 
 
 def evaluate(state: GameState, index: int, outlook: Outlook = QUICK) -> float:
@@ -342,10 +344,7 @@ def _planned_sled_risk(state: GameState, index: int) -> float:
     """Chance-like weight (0-1) that a sled apart from its ship is left behind: the crew actions
     left beyond the planned way home (:func:`moves_home` with ``planned``, which counts the
     sled's deadline), fading over :data:`PLANNED_RISK_SPAN`."""
-    slack = crew_actions_left(state, index) - moves_home(state, index, planned=True)
-    if slack <= 0:
-        return 1.0
-    return max(0.0, 1.0 - slack / PLANNED_RISK_SPAN)
+    return _fading_risk(crew_actions_left(state, index) - moves_home(state, index, planned=True), PLANNED_RISK_SPAN)
 
 
 def _next_frozen(state: GameState) -> int:

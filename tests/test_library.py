@@ -172,7 +172,7 @@ def test_export_and_import_give_back_the_same_game():
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("not json", "damaged"),
+    ("not json", "not readable"),
     ("[]", "not a saved game"),
     ('{"kind": "expedition-nwp-game", "version": 99}', "newer version"),
 ])
@@ -184,7 +184,7 @@ def test_a_file_that_is_not_a_game_is_refused_with_a_reason(text, reason):
 def test_an_exported_file_with_an_illegal_move_is_refused():
     raw = json.loads(played(fresh(), 6).to_export())
     raw["record"]["actions"].append(["ship moves to A1", []])
-    with pytest.raises(SaveError, match="damaged"):
+    with pytest.raises(SaveError, match="not a legal game"):
         Session.from_export(json.dumps(raw))
 
 

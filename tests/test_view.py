@@ -22,6 +22,11 @@ def session_at(state) -> Session:
     return Session(state, ["#c0392b", "#2471a3", "#d4ac0d", "#7d3c98"][: state.num_players])
 
 
+def plain(html: str) -> str:
+    """HTML with the name isolates (<bdi>) and quote escapes taken out, to look for sentences in it."""
+    return html.replace("<bdi>", "").replace("</bdi>", "").replace("&#x27;", "'")
+
+
 def actions_in(html: str) -> set[str]:
     return set(re.findall(r'data-action="([^"]+)"', html))
 
@@ -86,7 +91,7 @@ def test_final_screen_shows_the_breakdown_and_the_winner():
         state = engine.play(state, "pass")
     state = state.copy()
     state.players[1].points["nwp"] = 10
-    html = view.final_view(session_at(state))
+    html = plain(view.final_view(session_at(state)))
     assert "Player 2 wins!" in html and "Majorities: Franklin" in html and "Total" in html
     root = ET.fromstring(html)
     totals = [td.text for tr in root.iter("tr") if tr.get("class") == "total" for td in tr.iter("td")]
@@ -101,8 +106,8 @@ def test_round_summary_lists_what_the_ice_did():
     session = session_at(state)
     while session.state.round == 1:
         session.act("pass")
-    html = view.banner_view(session)
-    assert "Round 2 begins" in html and f"{state.players[owner].name}'s sled was lost at K2 with 3 crewmen" in html.replace("&#x27;", "'")
+    html = plain(view.banner_view(session))
+    assert "Round 2 begins" in html and f"{state.players[owner].name}'s sled was lost at K2 with 3 crewmen" in html
 
 
 def test_undo_stays_inside_the_turn_and_stops_at_a_draw():
@@ -128,8 +133,8 @@ def test_illegal_attempts_become_notices_not_exceptions():
 
 
 def test_save_round_trip_and_damaged_saves():
-    session = session_at(setup_player(started(), ship="L4"))
-    session.act("ship moves to L5")
+    session = session_at(started())
+    session.act(next(str(a) for a in session.legal if " moves to " in str(a)))
     restored = Session.from_save(session.to_save())
     assert restored.state.to_json() == session.state.to_json()
     assert restored.can_undo() and restored.colours == session.colours
@@ -152,6 +157,6 @@ def test_log_lines_are_plain_words():
     session = session_at(setup_player(started(), ship="L4"))
     session.act("ship moves to L5")
     session.act("end turn")
-    html = view.log_view(session)
+    html = plain(view.log_view(session))
     name = session.state.players[session.state.actors[-1]].name
     assert f"{name} ends the turn." in html and "ship moves to L5." in html

@@ -4,8 +4,11 @@ Pure Python over a small storage interface (``get``/``set``/``remove``/``keys``)
 so it is tested without a browser; ``web/main.py`` adapts ``localStorage`` to it.
 
 Keys: ``nwp.game.<id>`` holds one game's save (see ``Session.to_save``),
-``nwp.current`` the id of the game on the table, ``nwp.corrupt.<time>`` a copy of
+``nwp.current`` the id of the game last on a table, ``nwp.corrupt.<time>`` a copy of
 saved data that could not be read (kept for a bug report, never deleted by us).
+Each tab keeps the id of the game it shows in its own ``sessionStorage`` (key
+``nwp.tab``), so reloading a tab brings back its game, not another tab's.
+Everything read from storage passes through ``web.gate``.
 A save carries a revision number: a tab never overwrites a newer revision written by
 another tab (it follows that tab instead), and a full storage quota leaves every
 earlier save as it was.
@@ -13,16 +16,14 @@ earlier save as it was.
 
 from __future__ import annotations
 
-import json
-import re
-from typing import Any, NamedTuple, Protocol
+from typing import NamedTuple, Protocol
 
+from . import gate
 from .session import SaveError, Session, new_game_id
-
-_REVISION = re.compile(r'"revision": (\d+)')
 
 GAME_PREFIX = "nwp.game."
 CURRENT_KEY = "nwp.current"
+TAB_KEY = "nwp.tab"
 CORRUPT_PREFIX = "nwp.corrupt."
 
 
@@ -82,7 +83,7 @@ class Entry(NamedTuple):
 
     game_id: str
     players: list[str]
-    colours: list[str]
+    colours: list[int]  # palette indexes
     round: int
     over: bool
     turn: str | None
@@ -95,25 +96,32 @@ def game_key(game_id: str) -> str:
 
 
 class Library:
-    """The saved games in one storage."""
+    """The saved games in one storage; ``tab`` is this tab's own storage (sessionStorage)."""
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, tab: Storage | None = None) -> None:
         self.storage = storage
+        self.tab = tab if tab is not None else MemoryStorage()
 
     # --- the current game -----------------------------------------------------------------
     def current_id(self) -> str | None:
-        """The id of the game on the table (StorageFull if an old save cannot be moved)."""
+        """The id of the game on this tab's table: the one it showed last if it is still saved,
+        else the game last on any table (StorageFull if an old save cannot be moved)."""
+        mine = self.tab.get(TAB_KEY)
+        if gate.is_game_id(mine) and self.raw(mine) is not None:
+            return mine
         value = self.storage.get(CURRENT_KEY)
         if value is None:
             return None
         if value.lstrip().startswith("{"):  # a save from before the list of games: move it
             return self._migrate_single_save(value)
-        return value
+        return value if gate.is_game_id(value) else None
 
     def set_current(self, game_id: str | None) -> None:
         if game_id is None:
             self.storage.remove(CURRENT_KEY)
+            self.tab.remove(TAB_KEY)
         else:
+            self.tab.set(TAB_KEY, game_id)
             self.storage.set(CURRENT_KEY, game_id)
 
     def _migrate_single_save(self, raw: str) -> str:
@@ -128,21 +136,19 @@ class Library:
 
     # --- reading and writing games ------------------------------------------------------------
     def raw(self, game_id: str) -> str | None:
-        return self.storage.get(game_key(game_id))
+        return self.storage.get(game_key(game_id)) if gate.is_game_id(game_id) else None
 
     def load(self, game_id: str) -> Session:
-        """The saved game; SaveError if it is missing or unreadable."""
+        """The saved game; SaveError if it is missing, unreadable, or saved under another id."""
         raw = self.raw(game_id)
         if raw is None:
-            raise SaveError(f"no saved game {game_id}")
-        return Session.from_save(raw)
+            raise SaveError("gate_field", field="id")
+        return Session.from_save(raw, stored_as=game_id)
 
     def stored_revision(self, game_id: str) -> int | None:
         """The revision of the stored save, read from its first characters (saves are large and
         this runs on every move; ``Session.to_save`` writes the revision near the start)."""
-        raw = self.raw(game_id)
-        found = _REVISION.search(raw[:200]) if raw is not None else None
-        return int(found.group(1)) if found else None
+        return gate.stored_revision(self.raw(game_id))
 
     def save(self, session: Session, now: float) -> None:
         """Store the session as its next revision.
@@ -172,15 +178,46 @@ class Library:
         self.storage.remove(game_key(game_id))
         if self.storage.get(CURRENT_KEY) == game_id:
             self.storage.remove(CURRENT_KEY)
+        if self.tab.get(TAB_KEY) == game_id:
+            self.tab.remove(TAB_KEY)
 
     def quarantine(self, raw: str, stamp: str) -> str:
         """Keep unreadable saved data under its own key; returns that key ('' if no room)."""
         key = f"{CORRUPT_PREFIX}{stamp}"
+        number = 1
+        while self.storage.get(key) is not None:
+            number += 1
+            key = f"{CORRUPT_PREFIX}{stamp}-{number}"
         try:
             self.storage.set(key, raw)
         except StorageFull:
             return ""
         return key
+
+    def set_aside(self, game_id: str, stamp: str) -> str:
+        """Move an unreadable save out of the list (a copy kept by :meth:`quarantine`)."""
+        raw = self.raw(game_id)
+        key = self.quarantine(raw, stamp) if raw is not None else ""
+        self.delete(game_id)
+        return key
+
+    def sweep(self, stamp: str) -> int:
+        """Set aside every entry whose key or pointer no game can have (a game key with an id
+        outside the id alphabet, a current-game pointer that is no id); returns how many."""
+        moved = 0
+        for key in self.storage.keys():
+            if key.startswith(GAME_PREFIX) and not gate.is_game_id(key[len(GAME_PREFIX):]):
+                raw = self.storage.get(key)
+                if raw is not None:
+                    self.quarantine(raw, stamp)
+                self.storage.remove(key)
+                moved += 1
+        for storage, key in ((self.storage, CURRENT_KEY), (self.tab, TAB_KEY)):
+            value = storage.get(key)
+            if value is not None and not gate.is_game_id(value) and not (storage is self.storage and value.lstrip().startswith("{")):
+                storage.remove(key)
+                moved += 1
+        return moved
 
     # --- links -------------------------------------------------------------------------------
     def open_link(self, code: str, now: float, seed: int | None = None) -> tuple[Session, str]:
@@ -198,9 +235,22 @@ class Library:
             saved: Session | None = self.load(incoming.game_id)
         except SaveError:
             saved = None
+        if saved is not None and not incoming.continues(saved) and not saved.continues(incoming):
+            saved = self._copy_of(incoming) or saved  # a copy saved when this link diverged before
         if saved is None:
             incoming.arrived = incoming.news_start()
             session, relation = incoming, "new"
+        elif saved.game_id != incoming.game_id and incoming.continues(saved, same_id=False):
+            if len(incoming.state.history) == len(saved.state.history):  # the same copy again
+                saved.pending_banner = "link"
+                saved.arrived = saved.news_start()
+                session, relation = saved, "same"
+            else:
+                incoming.arrived = len(saved.state.history)
+                incoming.revision, incoming.game_id, incoming.origin = saved.revision, saved.game_id, saved.origin
+                session, relation = incoming, "continued"
+        elif saved.game_id != incoming.game_id:  # the saved copy is further along
+            session, relation = saved, "older"
         elif incoming.continues(saved):
             if len(incoming.state.history) == len(saved.state.history):
                 saved.pending_banner = "link"
@@ -208,11 +258,12 @@ class Library:
                 session, relation = saved, "same"
             else:
                 incoming.arrived = len(saved.state.history)
-                incoming.revision = saved.revision
+                incoming.revision, incoming.origin = saved.revision, saved.origin
                 session, relation = incoming, "continued"
         elif saved.continues(incoming):
             session, relation = saved, "older"
         else:
+            incoming.origin = incoming.game_id
             incoming.game_id = new_game_id()
             session, relation = incoming, "copy"
         try:
@@ -224,29 +275,42 @@ class Library:
             raise LinkNotStored(session, relation) from None
         return session, relation
 
+    def _copy_of(self, incoming: Session) -> Session | None:
+        """A copy saved from an earlier diverging link of the same game that this link
+        repeats, continues or falls behind; None if there is none."""
+        for key in self.storage.keys():
+            copy_id = key[len(GAME_PREFIX):]
+            if not key.startswith(GAME_PREFIX) or not gate.is_game_id(copy_id) or copy_id == incoming.game_id:
+                continue
+            try:
+                if gate.read_summary(self.storage.get(key)).origin != incoming.game_id:
+                    continue
+                copy = self.load(copy_id)
+            except SaveError:
+                continue
+            if incoming.continues(copy, same_id=False) or copy.continues(incoming, same_id=False):
+                return copy
+        return None
+
     # --- the list ------------------------------------------------------------------------------
     def entries(self) -> list[Entry]:
         """Every saved game, the most recently played first."""
         found = []
         for key in self.storage.keys():
-            if not key.startswith(GAME_PREFIX):
-                continue
             game_id = key[len(GAME_PREFIX):]
-            found.append(self._entry(game_id, self.storage.get(key) or ""))
+            if key.startswith(GAME_PREFIX) and gate.is_game_id(game_id):  # other ids: see sweep
+                found.append(self._entry(game_id, self.storage.get(key) or ""))
         return sorted(found, key=lambda e: (-e.updated, e.game_id))
 
     @staticmethod
     def _entry(game_id: str, raw: str) -> Entry:
         try:
-            save: dict[str, Any] = json.loads(raw)
-            summary = save["summary"]
-            return Entry(
-                game_id, [str(n) for n in summary["players"]], [str(c) for c in summary["colours"]],
-                int(summary["round"]), bool(summary["over"]),
-                None if summary["turn"] is None else str(summary["turn"]), float(save["updated"]), True,
-            )
-        except (ValueError, KeyError, TypeError, AttributeError):
+            summary = gate.read_summary(raw)
+        except gate.GateError:
             return Entry(game_id, [], [], 0, False, None, 0.0, False)
+        return Entry(game_id, summary.players, summary.colours, summary.round, summary.over,
+                     summary.turn, summary.updated, True)
 
 
-__all__ = ["Library", "MemoryStorage", "StorageFull", "LinkNotStored", "NewerElsewhere", "Entry", "game_key", "CURRENT_KEY"]
+__all__ = ["Library", "MemoryStorage", "StorageFull", "LinkNotStored", "NewerElsewhere", "Entry", "game_key",
+           "CURRENT_KEY", "TAB_KEY", "GAME_PREFIX"]

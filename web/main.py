@@ -14,7 +14,6 @@ import asyncio
 import os
 import time
 import traceback
-from html import escape
 
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
@@ -22,10 +21,12 @@ from pyscript import document, window
 from nwp import data
 from nwp.board import Board
 from web import view
+from web.gate import MAX_FILE_CHARS
 from web.library import CURRENT_KEY, Library, LinkNotStored, MemoryStorage, NewerElsewhere, StorageFull, game_key
 from web.messages import t
 from web.render import board_svg
 from web.session import PLAYER_COLOURS, SEAT_KINDS, LinkError, SaveError, Session, new_game_id
+from web.view import text_html
 
 LINK_PREFIX = "#game="
 BOT_DELAYS = {"slow": 1.6, "normal": 0.7, "fast": 0.1}  # seconds from one computer action to the next
@@ -77,20 +78,26 @@ class BrowserStorage:
         return [str(self.storage.key(i)) for i in range(int(self.storage.length))]
 
 
-def open_storage():
+def open_storage(name: str = "localStorage"):
+    """``localStorage`` (the saved games) or ``sessionStorage`` (this tab's own game)."""
     try:
-        storage = window.localStorage
+        storage = getattr(window, name)
         storage.getItem(CURRENT_KEY)
         return BrowserStorage(storage)
     except Exception:  # storage turned off: play on, nothing is kept
         return MemoryStorage()
 
 
+def stamp() -> str:
+    """A name for data set aside now (milliseconds since the epoch)."""
+    return str(int(window.Date.now()))
+
+
 class App:
     """What the page shows: a session and, over it, a dialog (form, share, games) or a toast."""
 
     def __init__(self) -> None:
-        self.library = Library(open_storage())
+        self.library = Library(open_storage(), open_storage("sessionStorage"))
         self.session: Session | None = None
         self.dialog: str | None = None  # "form", "share", "games"
         self.form_players = 2
@@ -106,20 +113,27 @@ class App:
 
     # --- storage --------------------------------------------------------------------------
     def load(self) -> None:
+        """Resume this tab's game. Whatever is in storage, the page loads: entries no game can
+        have and an unreadable current game are set aside (kept under nwp.corrupt.*) with a notice."""
+        moved = self.library.sweep(stamp())
+        if moved:
+            self.toast = t("storage_set_aside", count=moved)
         try:
             game_id = self.library.current_id()
         except StorageFull:
             game_id = None
-        if game_id is None:
-            return
-        raw = self.library.raw(game_id)
-        if raw is None:
+        if game_id is None or self.library.raw(game_id) is None:
             return
         try:
-            self.session = Session.from_save(raw)
-        except SaveError:
-            key = self.library.quarantine(raw, str(int(window.Date.now())))
-            self.library.delete(game_id)
+            self.session = self.library.load(game_id)
+            self.library.set_current(game_id)
+        except StorageFull:
+            pass
+        except Exception as error:  # SaveError, or a bug: never lock the player out
+            if not isinstance(error, SaveError):
+                window.console.error(traceback.format_exc())
+            self.session = None
+            key = self.library.set_aside(game_id, stamp())
             self.form_notice = t("saved_game_unreadable", key=key)
             self.dialog = "form"
 
@@ -172,6 +186,12 @@ class App:
             session, relation = self.library.open_link(code, time.time())
         except LinkError as error:
             self.toast = t("link_bad", reason=str(error))
+            return
+        except StorageFull:
+            raise
+        except Exception:  # a bug reading the link: the current game stays on the table
+            window.console.error(traceback.format_exc())
+            self.toast = t("link_bad", reason=t("gate_not_json"))
             return
         except LinkNotStored as full:
             session, relation = full.session, full.relation
@@ -270,7 +290,9 @@ class App:
     def resume(self, game_id: str) -> None:
         try:
             session = self.library.load(game_id)
-        except SaveError:
+        except Exception as error:  # SaveError, or a bug: the list stays usable
+            if not isinstance(error, SaveError):
+                window.console.error(traceback.format_exc())
             self.toast = t("unreadable_game")
             return
         self.session = session
@@ -287,12 +309,12 @@ class App:
         for number in range(1, 2 if solo_game else self.form_players + 1):
             seat = form.querySelector(f"[name=seat{number}]").value
             seat = seat if seat in SEAT_KINDS and not solo_game else "human"
-            typed = form.querySelector(f"[name=name{number}]").value.strip()
+            typed = str(form.querySelector(f"[name=name{number}]").value).strip()
             if seat != "human" and typed in ("", t("default_name", number=number)):
                 typed = t("bot_name", number=number)
-            name = typed or t("default_name", number=number)
-            names.append(name[:20])
-            colours.append(form.querySelector(f"[name=colour{number}]").value or PLAYER_COLOURS[number - 1])
+            names.append(typed)  # cleaned by Session.new, as names from links and files are
+            colour = str(form.querySelector(f"[name=colour{number}]").value)
+            colours.append(colour if colour in PLAYER_COLOURS else PLAYER_COLOURS[number - 1])
             seats.append(seat)
         first = form.querySelector("[name=first]").value
         first_player = int(first) if first not in ("", None) and int(first) < len(names) else None
@@ -340,6 +362,8 @@ class App:
 
     async def import_file(self, file, field) -> None:
         try:
+            if int(file.size) > 4 * MAX_FILE_CHARS:  # not even read: no game is that large
+                raise SaveError("gate_too_large")
             text = str(await file.text())
             session = Session.from_export(text)
             if self.library.raw(session.game_id) is not None:
@@ -361,8 +385,8 @@ class App:
         toast = element("toast")
         if self.toast:
             toast.innerHTML = (
-                f'<p>{escape(self.toast)}</p>'
-                f'<button type="button" class="btn" data-ui="toast-close" aria-label="{escape(t("close"))}">×</button>'
+                f'<p>{text_html(self.toast)}</p>'
+                f'<button type="button" class="btn" data-ui="toast-close" aria-label="{text_html(t("close"))}">×</button>'
             )
             toast.classList.add("shown")
         else:
@@ -382,7 +406,7 @@ class App:
             element("display").innerHTML = view.display_view(session)
             element("players").innerHTML = view.players_view(session)
             element("log").innerHTML = view.log_view(session)
-            element("status").textContent = view.status_text(session)
+            element("status").innerHTML = text_html(view.status_text(session))
         dialog = self.dialog if (self.dialog != "share" or session is not None) else None
         if dialog is None and session is None:
             dialog = "form"

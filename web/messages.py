@@ -187,6 +187,16 @@ ENGLISH: dict[str, str] = {
     # saving and errors
     "saved_game_unreadable": "The saved game could not be read. A copy was kept under “{key}”. Start a new game?",
     "storage_full": "The browser's storage is full: this move is not saved (earlier saves are intact). Delete old games under Games or save this one as a file; the game goes on.",
+    "storage_set_aside": "{count} saved entries could not be read and were set aside (kept under “nwp.corrupt.”). Your other games are under Games.",
+    # what the gate says of outside data (each is a reason inside a sentence)
+    "gate_not_json": "it is not readable data",
+    "gate_too_large": "it is larger than any game",
+    "gate_too_deep": "its data is nested far deeper than any game",
+    "gate_bad_number": "it holds a number out of range",
+    "gate_field": "its “{field}” is damaged",
+    "gate_game": "its game is not a legal game ({reason})",
+    "gate_mismatch": "the saved game does not match its record",
+    "gate_link_too_long": "the link is far longer than any game",
     "changed_elsewhere": "This game was played on in another tab: now showing the latest position.",
     "deleted_elsewhere": "This game was deleted in another tab; it stays open here and is saved again with your next move.",
     # sharing, files and the saved games
@@ -257,7 +267,24 @@ CATALOGUES = {"en": ENGLISH}
 _active = ENGLISH
 
 
+FIRST_STRONG_ISOLATE = "\u2068"
+POP_DIRECTIONAL_ISOLATE = "\u2069"
+ISOLATED_PARAMS = ("name", "names")  # player names: outside text, possibly right-to-left
+
+
+def isolate(text: str) -> str:
+    """``text`` as a bidirectional isolate: a right-to-left name cannot reorder what follows it.
+    The page turns each isolate into a ``<bdi>`` element (view.text_html)."""
+    return f"{FIRST_STRONG_ISOLATE}{text}{POP_DIRECTIONAL_ISOLATE}"
+
+
 def t(key: str, /, **params: object) -> str:
-    """The message ``key`` in the active language, formatted with ``params``."""
+    """The message ``key`` in the active language, formatted with ``params``; player names
+    (the ``name`` and ``names`` parameters) are isolated (:func:`isolate`)."""
     template = _active.get(key, ENGLISH.get(key, key))
-    return template.format(**params) if params else template
+    if not params:
+        return template
+    for param in ISOLATED_PARAMS:
+        if isinstance(params.get(param), str):
+            params[param] = isolate(params[param])
+    return template.format(**params)

@@ -13,24 +13,19 @@ import zlib
 from typing import Any
 
 from nwp import engine
-from nwp.bots import LEVELS, Bot, make_bot
+from nwp.bots import Bot, make_bot
 from nwp.actions import ALPHABET, Action, ActionParseError, Draw, DrawPlace, EndTurn, Pass, Place, Refresh, parse
 from nwp.geometry import faces_of
-from nwp.link import LinkError, decode_link, encode_link
+from nwp.link import LinkError, encode_link
 from nwp.state import GameState
 
+from . import gate
+from .gate import COLOUR_NAMES, EXPORT_KIND, EXPORT_VERSION, PLAYER_COLOURS, SEAT_KINDS, GateError
 from .messages import t
 
 SAVE_VERSION = 2
-EXPORT_KIND = "expedition-nwp-game"
-EXPORT_VERSION = 1
-PLAYER_COLOURS = ("#c0392b", "#2471a3", "#d4ac0d", "#7d3c98")
-COLOUR_NAMES = {"#c0392b": "red", "#2471a3": "blue", "#d4ac0d": "yellow", "#7d3c98": "purple"}
-SEAT_KINDS = ("human",) + LEVELS  # who plays a seat; the index is the seat kind in share links
 
-
-class SaveError(ValueError):
-    """Saved data that cannot be read back as a game."""
+SaveError = GateError  # saved data or a file that cannot be read back as a game
 
 
 def new_game_id() -> str:
@@ -43,21 +38,18 @@ def _fresh_seed() -> int:
     return random.SystemRandom().getrandbits(63)
 
 
-def _without_rng(state: GameState) -> str:
-    raw = state.to_json()
-    raw.pop("rng")
-    return json.dumps(raw, sort_keys=True)
-
-
 class Session:
     """The game on the table plus what the interface remembers about it."""
 
-    def __init__(self, state: GameState, colours: list[str], game_id: str | None = None,
+    def __init__(self, state: GameState, colours: list[int | str] | None = None, game_id: str | None = None,
                  seats: list[str] | None = None) -> None:
         self.state = state
-        self.colours = list(colours)
+        # Palette indexes (see gate.PLAYER_COLOURS): a colour drawn in the page is always one of the palette's.
+        self.colour_indexes = (gate.colour_indexes(list(colours), state.num_players) if colours
+                               else list(range(state.num_players)))
         self.seats = list(seats) if seats else ["human"] * state.num_players  # see SEAT_KINDS
-        self.game_id = game_id or new_game_id()
+        self.game_id = game_id if gate.is_game_id(game_id) else new_game_id()
+        self.origin: str | None = None  # the id of the game this one is a diverging copy of (from a link)
         self.revision = 0  # saves of this game so far; another tab's higher revision is newer
         self.updated = 0.0  # when it was last saved (seconds since the epoch)
         self.arrived: int | None = None  # history index from which the log marks actions as new
@@ -75,16 +67,24 @@ class Session:
 
     # --- creation ----------------------------------------------------------------------
     @classmethod
-    def new(cls, names: list[str], colours: list[str] | None = None, first: int | None = None,
+    def new(cls, names: list[str], colours: list[str | int] | None = None, first: int | None = None,
             seed: int | None = None, seats: list[str] | None = None, variant: str = "standard",
             options: dict | None = None) -> "Session":
+        """A new game; names are cleaned (gate.clean_names) and colours are palette colours or indexes."""
         seed = _fresh_seed() if seed is None else seed
+        names = gate.clean_names(list(names))
         state = engine.new_game(names, seed=seed, first_player=first, variant=variant, options=options)
-        session = cls(state, colours or list(PLAYER_COLOURS[: len(names)]), seats=seats)
+        indexes = gate.colour_indexes(list(colours), len(names)) if colours else None
+        session = cls(state, indexes, seats=seats)
         session.pending_banner = "turn" if session.wants_hand_over() else None
         return session
 
     # --- queries -------------------------------------------------------------------------
+    @property
+    def colours(self) -> list[str]:
+        """Each player's colour, always taken from the palette."""
+        return [PLAYER_COLOURS[i] for i in self.colour_indexes]
+
     @property
     def all_legal(self) -> list[Action]:
         """Every legal action for whoever is to act (a person or a computer)."""
@@ -270,31 +270,22 @@ class Session:
             "state": self.state.to_json(),
             "undo": [state.to_json() for state in self.undo_stack],
             "banner": self.pending_banner,
+            "origin": self.origin,
         })
 
     @classmethod
-    def from_save(cls, text: str) -> "Session":
-        """The session saved as ``text``; SaveError if it is not a readable game."""
-        try:
-            raw: dict[str, Any] = json.loads(text)
-            if raw.get("save") not in (1, SAVE_VERSION):
-                raise SaveError(f"unknown save version {raw.get('save')!r}")
-            state = GameState.from_json(raw["state"])
-            # The saved state must be exactly what its own record replays to.
-            check = engine.replay(state.record(), seed=state.rng)
-            if _without_rng(check) != _without_rng(state):
-                raise SaveError("the saved game does not match its record")
-            session = cls(state, [str(c) for c in raw["colours"]], raw.get("id"), _seats(raw.get("seats"), state))
-            session.revision = int(raw.get("revision", 0))
-            session.updated = float(raw.get("updated", 0))
-            session.undo_stack = [GameState.from_json(u) for u in raw.get("undo", [])]
-            session.pending_banner = raw.get("banner")
-        except SaveError:
-            raise
-        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as error:
-            raise SaveError(f"the saved game is damaged ({error})") from None
-        if len(session.colours) != state.num_players:
-            raise SaveError("the saved game's colours do not match its players")
+    def from_save(cls, text: str, stored_as: str | None = None) -> "Session":
+        """The session saved as ``text`` (read through gate.read_save); SaveError if it is not a
+        readable game, or (given ``stored_as``, the id it is stored under) a game of another id."""
+        saved = gate.read_save(text)
+        if stored_as is not None and saved.game_id not in (None, stored_as):
+            raise SaveError("gate_field", field="id")
+        session = cls(saved.state, saved.colours, saved.game_id or stored_as, saved.seats)
+        session.revision = saved.revision
+        session.updated = saved.updated
+        session.undo_stack = saved.undo
+        session.pending_banner = saved.banner
+        session.origin = saved.origin
         return session
 
     def summary(self) -> dict[str, Any]:
@@ -303,7 +294,7 @@ class Session:
         return {
             "players": [player.name for player in state.players],
             "variant": state.variant,
-            "colours": self.colours,
+            "colours": self.colour_indexes,
             "seats": self.seats,
             "round": state.round,
             "over": state.phase == "over",
@@ -311,30 +302,25 @@ class Session:
         }
 
     # --- links and files ---------------------------------------------------------------------
-    def colour_indexes(self) -> list[int]:
-        return [PLAYER_COLOURS.index(c) if c in PLAYER_COLOURS else i for i, c in enumerate(self.colours)]
-
     def share_code(self) -> str:
         """The text after ``#game=`` in this game's share link."""
-        return encode_link(self.state.record(), self.game_id, self.colour_indexes(),
+        return encode_link(self.state.record(), self.game_id, self.colour_indexes,
                            [SEAT_KINDS.index(seat) for seat in self.seats])
 
     @classmethod
     def from_link(cls, code: str, seed: int | None = None) -> "Session":
-        """The game a share link holds; LinkError if it holds none."""
-        shared = decode_link(code, _fresh_seed() if seed is None else seed)
-        colours = [PLAYER_COLOURS[i] for i in shared.colours]
-        if len(set(colours)) != len(colours):
-            colours = list(PLAYER_COLOURS[: len(colours)])
-        session = cls(shared.state, colours, shared.game_id, [SEAT_KINDS[kind] for kind in shared.seats])
+        """The game a share link holds (read through gate.read_link); LinkError if it holds none."""
+        shared = gate.read_link(code, _fresh_seed() if seed is None else seed)
+        session = cls(shared.state, shared.colours, shared.game_id, shared.seats)
         session.pending_banner = "link"
         return session
 
-    def continues(self, other: "Session") -> bool:
-        """True when this game is ``other`` with zero or more actions played after it."""
+    def continues(self, other: "Session", same_id: bool = True) -> bool:
+        """True when this game is ``other`` with zero or more actions played after it
+        (``same_id`` false: compare the games only, as for a saved copy under its own id)."""
         mine, theirs = self.state.record(), other.state.record()
         return (
-            self.game_id == other.game_id
+            (self.game_id == other.game_id or not same_id)
             and {k: v for k, v in mine.items() if k != "actions"} == {k: v for k, v in theirs.items() if k != "actions"}
             and mine["actions"][: len(theirs["actions"])] == theirs["actions"]
         )
@@ -363,36 +349,11 @@ class Session:
 
     @classmethod
     def from_export(cls, text: str, seed: int | None = None) -> "Session":
-        """The game in an exported file; SaveError if the file is not one."""
-        try:
-            raw = json.loads(text)
-            if not isinstance(raw, dict) or raw.get("kind") != EXPORT_KIND:
-                raise SaveError(t("import_not_a_game"))
-            if raw.get("version") != EXPORT_VERSION:
-                raise SaveError(t("import_newer"))
-            state = engine.replay(raw["record"], seed=_fresh_seed() if seed is None else seed)
-            colours = [str(c) for c in raw["colours"]]
-            game_id = str(raw["id"])
-            if len(colours) != state.num_players or len(game_id) != 5 or any(c not in ALPHABET for c in game_id):
-                raise SaveError(t("import_damaged", reason="table"))
-        except SaveError:
-            raise
-        except engine.RecordError as error:
-            raise SaveError(t("import_damaged", reason=str(error))) from None
-        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as error:
-            raise SaveError(t("import_damaged", reason=str(error))) from None
-        session = cls(state, colours, game_id, _seats(raw.get("seats"), state))
+        """The game in an exported file (read through gate.read_export); SaveError if the file is not one."""
+        exported = gate.read_export(text, _fresh_seed() if seed is None else seed)
+        session = cls(exported.state, exported.colours, exported.game_id, exported.seats)
         session.pending_banner = "turn" if session.wants_hand_over() else None
         return session
-
-
-def _seats(raw: Any, state: GameState) -> list[str]:
-    """Seats read from a save or a file (older ones have none: all people)."""
-    if raw is None:
-        return ["human"] * state.num_players
-    if not isinstance(raw, list) or len(raw) != state.num_players or any(seat not in SEAT_KINDS for seat in raw):
-        raise SaveError("the saved game's seats are damaged")
-    return [str(seat) for seat in raw]
 
 
 __all__ = ["Session", "SEAT_KINDS", "SaveError", "LinkError", "PLAYER_COLOURS", "COLOUR_NAMES", "new_game_id"]

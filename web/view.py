@@ -7,14 +7,14 @@ interface carry ``data-ui="<command>[:<argument>]"``. Only legal actions are dra
 
 from __future__ import annotations
 
-from html import escape
+from html import escape as _html_escape
 
 from nwp import data, engine, solo
 from nwp.actions import Done, Draw, DrawPlace, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, Take, Transfer, parse
 from nwp.board import GREENLAND, NWP, LAND
 from nwp.geometry import oriented, square_corners, square_name
 
-from .messages import t
+from .messages import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, t
 from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, board_svg, land_polygons
 from .session import COLOUR_NAMES, PLAYER_COLOURS, SEAT_KINDS, Session
 
@@ -27,7 +27,18 @@ def _cost_label(session: Session, action) -> str:
 
 
 def _attr(text: str) -> str:
-    return escape(text, quote=True)
+    """Text for an attribute value (always written in double quotes)."""
+    return _html_escape(text, quote=True)
+
+
+def text_html(text: str) -> str:
+    """Text for an element's content: escaped, each name isolate (messages.isolate) a ``<bdi>``."""
+    return _html_escape(text, quote=True).replace(FIRST_STRONG_ISOLATE, "<bdi>").replace(POP_DIRECTIONAL_ISOLATE, "</bdi>")
+
+
+def name_html(name: str) -> str:
+    """A player's name as element content, isolated from the text around it."""
+    return text_html(isolate(name))
 
 
 # --- tiles as small pictures ----------------------------------------------------------------
@@ -98,7 +109,7 @@ def _vehicles(session: Session) -> str:
             cx, cy = _place_anchor(session, place, vehicle)
             cx += spread
             cy += 12 if vehicle == "ship" else -12
-            label = f"{escape(player.name)}: {t(vehicle)}"
+            label = f"{_attr(isolate(player.name))}: {_attr(t(vehicle))}"
             if vehicle == "ship":
                 shape = (f'<path d="M{cx - 11:.1f},{cy - 2:.1f} h22 l-5,8 h-12 z" fill="{colour}"/>'
                          f'<path d="M{cx:.1f},{cy - 2:.1f} v-12 l8,9 z" fill="#fff" stroke="{colour}"/>')
@@ -122,7 +133,7 @@ def _targets(session: Session) -> str:
             tip = t("tip_place", tile=action.tile, cost=_cost_label(session, action))
             parts.append(
                 f'<rect class="target place" data-action="{_attr(str(action))}" {_square_box(x, y, shape.width, shape.height)}>'
-                f"<title>{escape(tip)}</title></rect>"
+                f"<title>{text_html(tip)}</title></rect>"
             )
         return "".join(parts)
     for action in session.legal:
@@ -134,13 +145,13 @@ def _targets(session: Session) -> str:
                 box = f'x="{MARGIN_WEST - 82}" y="{MARGIN_NORTH + 3 * SQUARE + 2}" width="80" height="{SQUARE - 4}"'
             else:
                 box = f'x="{MARGIN_WEST + data.GRID_WIDTH * SQUARE + 22}" y="{MARGIN_NORTH + 3 * SQUARE + 4}" width="94" height="{2 * SQUARE - 8}"'
-            parts.append(f'<rect class="target move arrow-target" data-action="{_attr(str(action))}" {box}><title>{escape(tip)}</title></rect>')
+            parts.append(f'<rect class="target move arrow-target" data-action="{_attr(str(action))}" {box}><title>{text_html(tip)}</title></rect>')
             continue
         index = state.board.tile_index_at(action.destination)
         squares = state.board.squares_of(index)
         xs, ys = [s[0] for s in squares], [s[1] for s in squares]
         box = _square_box(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-        parts.append(f'<rect class="target move" data-action="{_attr(str(action))}" {box}><title>{escape(tip)}</title></rect>')
+        parts.append(f'<rect class="target move" data-action="{_attr(str(action))}" {box}><title>{text_html(tip)}</title></rect>')
     return "".join(parts)
 
 
@@ -155,7 +166,7 @@ def _arrow_tokens(session: Session) -> str:
         for i, value in enumerate(values):
             cy = y - i * 22 if kind == "nwp" else y + i * 22
             parts.append(
-                f'<g class="arrow-token {kind}" data-value="{value}"><title>{escape(t(kind))}: {value}</title>'
+                f'<g class="arrow-token {kind}" data-value="{value}"><title>{text_html(t(kind))}: {value}</title>'
                 f'<circle cx="{x}" cy="{cy}" r="10"/><text x="{x}" y="{cy + 4}" text-anchor="middle">{value}</text></g>'
             )
     return "".join(parts)
@@ -183,7 +194,7 @@ def board_view(session: Session) -> str:
 def _button(label: str, action=None, ui: str | None = None, tip: str = "", extra_class: str = "") -> str:
     attribute = f'data-action="{_attr(str(action))}"' if action is not None else f'data-ui="{_attr(ui or "")}"'
     title = f' title="{_attr(tip)}"' if tip else ""
-    return f'<button type="button" class="btn {extra_class}" {attribute}{title}>{escape(label)}</button>'
+    return f'<button type="button" class="btn {extra_class}" {attribute}{title}>{text_html(label)}</button>'
 
 
 def status_text(session: Session) -> str:
@@ -209,14 +220,13 @@ def controls_view(session: Session) -> str:
     if state.phase == "over":
         return ""
     player = state.players[state.current]
-    colour = session.colours[state.current]
     track = turn_order_view(session) if state.num_players > 1 else ""
-    parts = [f'<div class="turn" style="--player:{colour}"><span class="dot"></span><strong>{escape(status_text(session))}</strong></div>',
+    parts = [f'<div class="turn" data-colour="{session.colour_indexes[state.current]}"><span class="dot"></span><strong>{text_html(status_text(session))}</strong></div>',
              f'<div class="row sun-row">{solar_arch_svg(state.disc, state.round)}{track}</div>']
     legal = session.legal
     level = session.bot_level()
     if level is not None:
-        parts.append(f'<p class="thinking" aria-live="polite">{escape(t("bot_thinking", name=player.name, level=t("level_" + level)))}</p>')
+        parts.append(f'<p class="thinking" aria-live="polite">{text_html(t("bot_thinking", name=player.name, level=t("level_" + level)))}</p>')
     elif state.phase in ("bonus", "strait"):
         buttons = []
         for action in legal:
@@ -233,7 +243,7 @@ def controls_view(session: Session) -> str:
             toggles = "".join(
                 _button(t(v), ui=f"vehicle:{v}", extra_class="toggle" + (" on" if v == session.vehicle else "")) for v in able
             )
-            parts.append(f'<div class="row"><span class="label">{escape(t("acting"))}</span>{toggles}</div>')
+            parts.append(f'<div class="row"><span class="label">{text_html(t("acting"))}</span>{toggles}</div>')
         buttons = []
         for action in legal:
             if isinstance(action, EndTurn):
@@ -252,17 +262,17 @@ def controls_view(session: Session) -> str:
         if session.can_undo():
             buttons.append(_button(t("undo"), ui="undo"))
         parts.append(f'<div class="row buttons">{"".join(buttons)}</div>')
-        parts.append(f'<p class="costs">{escape(costs_line(session))}</p>')
+        parts.append(f'<p class="costs">{text_html(costs_line(session))}</p>')
         if session.transfer is not None:
             parts.append(_transfer_dialog(session))
         if session.selected_tile is not None:
             parts.append(_selection_tools(session))
         elif state.phase == "play":
-            parts.append(f'<p class="hint">{escape(t("vehicle_hint", vehicle=t(session.vehicle).lower()))}</p>')
+            parts.append(f'<p class="hint">{text_html(t("vehicle_hint", vehicle=t(session.vehicle).lower()))}</p>')
     if session.notice:
-        parts.append(f'<p class="notice" role="alert">{escape(session.notice)}</p>')
+        parts.append(f'<p class="notice" role="alert">{text_html(session.notice)}</p>')
     crew = player.crew_available
-    parts.append(f'<p class="crew-left">{crew} {escape(t("available"))}</p>')
+    parts.append(f'<p class="crew-left">{crew} {text_html(t("available"))}</p>')
     return "".join(parts)
 
 
@@ -280,7 +290,7 @@ def bots_bar(session: Session, speed: str, paused: bool) -> str:
     toggle = _button(t("bots_resume") if paused else t("bots_pause"), ui="bots-pause", extra_class="primary" if paused else "")
     step = _button(t("bots_step"), ui="bots-step", tip=t("tip_bots_step")) if paused else ""
     return (f'<div class="bots-bar" role="group" aria-label="{_attr(t("bots_speed"))}">'
-            f'<span class="label">{escape(t("bots_speed"))}</span>{speeds}{toggle}{step}</div>')
+            f'<span class="label">{text_html(t("bots_speed"))}</span>{speeds}{toggle}{step}</div>')
 
 
 def costs_line(session: Session) -> str:
@@ -322,12 +332,12 @@ def turn_order_view(session: Session) -> str:
     state = session.state
 
     def marker(index: int) -> str:
-        return f'<span class="dot" style="--player:{session.colours[index]}" title="{_attr(state.players[index].name)}"></span>'
+        return f'<span class="dot" data-colour="{session.colour_indexes[index]}" title="{_attr(isolate(state.players[index].name))}"></span>'
 
     first = "".join(marker(p) for p in state.turn_order)
     second = "".join(marker(p) for p in state.passed) or "–"
-    return (f'<div class="track"><div><span class="label">{escape(t("order"))}</span>{first}</div>'
-            f'<div><span class="label">{escape(t("passed_line"))}</span>{second}</div></div>')
+    return (f'<div class="track"><div><span class="label">{text_html(t("order"))}</span>{first}</div>'
+            f'<div><span class="label">{text_html(t("passed_line"))}</span>{second}</div></div>')
 
 
 def _transfer_dialog(session: Session) -> str:
@@ -337,7 +347,7 @@ def _transfer_dialog(session: Session) -> str:
     rows = []
     for column, value in (("available", available), ("resting", resting)):
         rows.append(
-            f'<div class="row"><span class="label">{escape(t("sled"))} · {escape(t(column))}</span>'
+            f'<div class="row"><span class="label">{text_html(t("sled"))} · {text_html(t(column))}</span>'
             f'{_button("−", ui=f"transfer-adjust:{column}:-1")}<span class="count">{value}</span>'
             f'{_button("+", ui=f"transfer-adjust:{column}:1")}</div>'
         )
@@ -354,7 +364,7 @@ def _selection_tools(session: Session) -> str:
     return (
         f'<div class="dialog selection"><div class="row">{tile_svg(tile, session.face, session.rotation, 26)}'
         f'{_button(t("rotate"), ui="rotate")}{flip}{_button(t("cancel"), ui="cancel")}</div>'
-        f'<p class="hint">{escape(hint)}</p></div>'
+        f'<p class="hint">{text_html(hint)}</p></div>'
     )
 
 
@@ -392,9 +402,9 @@ def display_view(session: Session) -> str:
                         tip=t("tip_draw_and_place", cost=cost), extra_class="toggle" + (" on" if session.from_display else ""))
     title = t("sextant") if state.variant == "solo-terror" else t("display")
     return (
-        f'<h2>{escape(title)} <small>{escape(t("bag", count=len(state.bag)))}</small></h2>'
+        f'<h2>{text_html(title)} <small>{text_html(t("bag", count=len(state.bag)))}</small></h2>'
         f'<div class="display">{"".join(slots)}</div>{extra}'
-        f'<h3>{escape(t("small_piles"))}</h3><div class="piles">{"".join(piles)}</div>'
+        f'<h3>{text_html(t("small_piles"))}</h3><div class="piles">{"".join(piles)}</div>'
     )
 
 
@@ -431,26 +441,26 @@ def players_view(session: Session) -> str:
         )
         specials = ""
         if player.nwp_token:
-            specials += f'<span class="special">{escape(t("nwp"))} {player.nwp_token}</span>'
+            specials += f'<span class="special">{text_html(t("nwp"))} {player.nwp_token}</span>'
         if player.greenland_token:
-            specials += f'<span class="special">{escape(t("greenland"))} {player.greenland_token}</span>'
+            specials += f'<span class="special">{text_html(t("greenland"))} {player.greenland_token}</span>'
         state_note = ""
         if session.seats[index] != "human":
-            state_note += f' <span class="badge">{escape(t("computer_badge", level=t("level_" + session.seats[index])))}</span>'
-        state_note += f' <em>{escape(t("home"))}</em>' if player.home else ""
+            state_note += f' <span class="badge">{text_html(t("computer_badge", level=t("level_" + session.seats[index])))}</span>'
+        state_note += f' <em>{text_html(t("home"))}</em>' if player.home else ""
         if index in state.passed:
-            state_note += f' <em class="passed-note">{escape(t("has_passed"))}</em>'
+            state_note += f' <em class="passed-note">{text_html(t("has_passed"))}</em>'
         passed = " passed" if index in state.passed else ""
         cards.append(
-            f'<section class="player{" current" if current else ""}{passed}" data-player="{index}" style="--player:{session.colours[index]}">'
-            f'<header><span class="dot"></span><strong>{escape(player.name)}</strong>{state_note}'
-            f'<span class="prestige">{escape(t("prestige", points=player.prestige))}</span></header>'
-            f'<table class="crew"><tr><th></th><th>{escape(t("available"))}</th><th>{escape(t("resting"))}</th><th></th></tr>'
-            f'<tr><th>{escape(t("ship"))}</th><td data-crew="ship-available">{player.ship_available}</td><td>{player.ship_resting}</td>'
-            f'<td class="where">{escape(_vehicle_status(session, player, "ship"))}</td></tr>'
-            f'<tr><th>{escape(t("sled"))}</th><td data-crew="sled-available">{player.sled_available}</td><td>{player.sled_resting}</td>'
-            f'<td class="where">{escape(_vehicle_status(session, player, "sled"))}</td></tr></table>'
-            f'<div class="hand">{"".join(hand_items) or escape(t("empty_hand"))}</div>'
+            f'<section class="player{" current" if current else ""}{passed}" data-player="{index}" data-colour="{session.colour_indexes[index]}">'
+            f'<header><span class="dot"></span><strong>{name_html(player.name)}</strong>{state_note}'
+            f'<span class="prestige">{text_html(t("prestige", points=player.prestige))}</span></header>'
+            f'<table class="crew"><tr><th></th><th>{text_html(t("available"))}</th><th>{text_html(t("resting"))}</th><th></th></tr>'
+            f'<tr><th>{text_html(t("ship"))}</th><td data-crew="ship-available">{player.ship_available}</td><td>{player.ship_resting}</td>'
+            f'<td class="where">{text_html(_vehicle_status(session, player, "ship"))}</td></tr>'
+            f'<tr><th>{text_html(t("sled"))}</th><td data-crew="sled-available">{player.sled_available}</td><td>{player.sled_resting}</td>'
+            f'<td class="where">{text_html(_vehicle_status(session, player, "sled"))}</td></tr></table>'
+            f'<div class="hand">{"".join(hand_items) or text_html(t("empty_hand"))}</div>'
             f'<div class="tokens">{tokens}{specials}</div></section>'
         )
     return "".join(cards) + solo_view(session)
@@ -463,7 +473,7 @@ def solo_view(session: Session) -> str:
     if state.variant == "solo-original":
         year = 1 if state.round <= solo.ORIGINAL_YEAR_LENGTH else 2
         value = state.nwp_tokens[0] if state.nwp_tokens else state.players[0].nwp_token
-        return f'<section class="solo-board"><p>{escape(t("year", year=year, value=value))}</p></section>'
+        return f'<section class="solo-board"><p>{text_html(t("year", year=year, value=value))}</p></section>'
     if state.variant != "solo-terror":
         return ""
     board = state.solo
@@ -471,8 +481,8 @@ def solo_view(session: Session) -> str:
 
     def meter(kind: str, value: int) -> str:
         width = min(100, value * 100 // 20)
-        return (f'<div class="meter {kind}" data-{kind}="{value}"><span class="label">{escape(t(kind.capitalize()))}</span>'
-                f'<span class="bar"><span style="width:{width}%"></span></span><strong>{value}</strong></div>')
+        return (f'<div class="meter {kind}" data-{kind}="{value}"><span class="label">{text_html(t(kind.capitalize()))}</span>'
+                f'<svg class="bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true"><rect width="{width}" height="10"/></svg><strong>{value}</strong></div>')
 
     steps = []
     for step in range(1, data.SOLO_FRANKLIN_GOAL + 1):
@@ -485,25 +495,25 @@ def solo_view(session: Session) -> str:
     if card:
         number = solo.card_number(card)
         name, effect = data.SOLO_VOYAGE_CARDS[number]
-        card_html = (f'<div class="voyage" data-card="{card}"><span class="label">{escape(t("voyage_card"))}</span>'
-                     f'<strong>{escape(name)}</strong><span>{escape(effect)}</span></div>')
+        card_html = (f'<div class="voyage" data-card="{card}"><span class="label">{text_html(t("voyage_card"))}</span>'
+                     f'<strong>{text_html(name)}</strong><span>{text_html(effect)}</span></div>')
     ice = t("ice_marker", rows=state.frozen_rows)
     if state.ice_shift:
         ice += t("ice_shift_south" if state.ice_shift > 0 else "ice_shift_north")
     goals = engine.RULES[state.variant].goals(state)
     goal_items = "".join(
-        f'<li class="{"met" if met else ""}" data-goal="{goal}">{"✔" if met else "○"} {escape(t("goal_" + goal))}</li>'
+        f'<li class="{"met" if met else ""}" data-goal="{goal}">{"✔" if met else "○"} {text_html(t("goal_" + goal))}</li>'
         for goal, met in goals.items()
     )
     return (
         f'<section class="solo-board" aria-label="{_attr(t("mode_solo-terror"))}">'
-        f'<p class="season">{escape(t("season_turn", round=state.round, turn=board["turn"]))}</p>'
+        f'<p class="season">{text_html(t("season_turn", round=state.round, turn=board["turn"]))}</p>'
         f'{meter("food", board["food"])}{meter("morale", board["morale"])}'
-        f'<div class="franklin"><span class="label">{escape(t("franklin_track"))} · {board["franklin"]}</span>'
+        f'<div class="franklin"><span class="label">{text_html(t("franklin_track"))} · {board["franklin"]}</span>'
         f'<div class="steps">{"".join(steps)}</div></div>'
-        f'{card_html}<p class="ice">{escape(ice)}</p>'
-        f'<p class="hint">{escape(t("lost_crew_count", count=player.lost_crew))}</p>'
-        f'<h3>{escape(t("goals"))}</h3><ul class="goals">{goal_items}</ul></section>'
+        f'{card_html}<p class="ice">{text_html(ice)}</p>'
+        f'<p class="hint">{text_html(t("lost_crew_count", count=player.lost_crew))}</p>'
+        f'<h3>{text_html(t("goals"))}</h3><ul class="goals">{goal_items}</ul></section>'
     )
 
 
@@ -547,10 +557,10 @@ def log_view(session: Session, limit: int = 60) -> str:
     first = max(0, len(state.history) - limit)
     new_class = ' class="new"'
     lines = "".join(
-        f'<li{new_class if index >= news else ""}>{escape(describe(state, state.actors[index], *state.history[index]))}</li>'
+        f'<li{new_class if index >= news else ""}>{text_html(describe(state, state.actors[index], *state.history[index]))}</li>'
         for index in range(len(state.history) - 1, first - 1, -1)
     )
-    return f'<h2>{escape(t("log"))}</h2><ol class="log" reversed>{lines}</ol>'
+    return f'<h2>{text_html(t("log"))}</h2><ol class="log" reversed>{lines}</ol>'
 
 
 # --- overlays -----------------------------------------------------------------------------------
@@ -566,24 +576,24 @@ def banner_view(session: Session) -> str:
         start = session.news_start()
         news = [describe(state, state.actors[i], *state.history[i]) for i in range(start, len(state.history))]
         if state.phase == "over":
-            body = f"<p>{escape(t('link_over'))}</p>"
+            body = f"<p>{text_html(t('link_over'))}</p>"
         else:
-            body = f"<p><strong>{escape(t('link_turn', round=state.round, name=name))}</strong></p>"
+            body = f"<p><strong>{text_html(t('link_turn', round=state.round, name=name))}</strong></p>"
         if news:
-            items = "".join(f"<li>{escape(line)}</li>" for line in news[-30:])
-            body += f'<p>{escape(t("link_since", name=name))}</p><ol class="log news">{items}</ol>'
+            items = "".join(f"<li>{text_html(line)}</li>" for line in news[-30:])
+            body += f'<p>{text_html(t("link_since", name=name))}</p><ol class="log news">{items}</ol>'
         else:
-            body += f"<p>{escape(t('link_nothing_new', name=name))}</p>"
+            body += f"<p>{text_html(t('link_nothing_new', name=name))}</p>"
     elif session.pending_banner == "round":
         title = t("season_summary" if state.variant == "solo-terror" else "round_summary", round=state.round, disc=ROMAN[state.disc])
         events = [_event_text(state, e) for e in state.round_events]
-        body = "".join(f"<p>{escape(line)}</p>" for line in events) or f"<p>{escape(t('nothing_happened'))}</p>"
-        body += f"<p><strong>{escape(t('your_turn', name=name))}</strong></p>"
+        body = "".join(f"<p>{text_html(line)}</p>" for line in events) or f"<p>{text_html(t('nothing_happened'))}</p>"
+        body += f"<p><strong>{text_html(t('your_turn', name=name))}</strong></p>"
     else:
         title = t("your_turn", name=name)
     return (
-        f'<div class="modal" role="dialog" aria-modal="true"><div class="card" style="--player:{session.colours[state.current]}">'
-        f'<h2>{escape(title)}</h2>{body}<div class="buttons">{_button(t("ok"), ui="dismiss", extra_class="primary")}'
+        f'<div class="modal" role="dialog" aria-modal="true"><div class="card" data-colour="{session.colour_indexes[state.current]}">'
+        f'<h2>{text_html(title)}</h2>{body}<div class="buttons">{_button(t("ok"), ui="dismiss", extra_class="primary")}'
         f'{_button(t("share"), ui="share") if session.pending_banner == "turn" else ""}</div></div></div>'
     )
 
@@ -612,8 +622,8 @@ def solo_final_view(session: Session, scores: dict) -> str:
     labels = {"ship": t("ship"), "sled": t("sled"), "lost_crew": t("crew_lost"), "vehicles": t("vehicles_not_back"),
               "empty_squares": t("empty_squares"), "departed_crew": t("departed_crew")}
     lines += [(labels.get(key, key), value) for key, value in row["penalties"].items()]
-    body = "".join(f"<tr><th>{escape(label)}</th><td>{value}</td></tr>" for label, value in lines)
-    body += f'<tr class="total"><th>{escape(t("total"))}</th><td>{row["total"]}</td></tr>'
+    body = "".join(f"<tr><th>{text_html(label)}</th><td>{value}</td></tr>" for label, value in lines)
+    body += f'<tr class="total"><th>{text_html(t("total"))}</th><td>{row["total"]}</td></tr>'
     if state.variant == "solo-terror":
         won = outcome["won"]
         headline = t("solo_won") if won else t("solo_lost")
@@ -626,8 +636,8 @@ def solo_final_view(session: Session, scores: dict) -> str:
         headline, detail, result = t("original_score", score=row["total"]), "", "scored"
     return (
         f'<div class="modal final" role="dialog" aria-modal="true"><div class="card" id="final-scores" data-result="{result}">'
-        f'<h2>{escape(t("final_scores"))}</h2><p class="winner">{escape(headline)}</p>'
-        f'{f"<p>{escape(detail)}</p>" if detail else ""}'
+        f'<h2>{text_html(t("final_scores"))}</h2><p class="winner">{text_html(headline)}</p>'
+        f'{f"<p>{text_html(detail)}</p>" if detail else ""}'
         f'<table class="scores"><tbody>{body}</tbody></table>'
         f'{_button(t("new_game"), ui="new-game", extra_class="primary")}</div></div>'
     )
@@ -641,13 +651,13 @@ def final_view(session: Session) -> str:
     if "solo" in scores:
         return solo_final_view(session, scores)
     winners = [state.players[i].name for i in scores["winners"]]
-    headline = t("winner", names=winners[0]) if len(winners) == 1 else t("winners", names=" & ".join(winners))
+    headline = t("winner", names=winners[0]) if len(winners) == 1 else t("winners", names=" & ".join(isolate(name) for name in winners))
     rows = scores["players"]
     ranked = [rows[i] for i in scores["ranking"]]
-    header = "".join(f'<th style="--player:{session.colours[r["player"]]}"><span class="dot"></span>{escape(r["name"])}</th>' for r in ranked)
+    header = "".join(f'<th data-colour="{session.colour_indexes[r["player"]]}"><span class="dot"></span>{name_html(r["name"])}</th>' for r in ranked)
 
     def line(label: str, values: list[int], css: str = "") -> str:
-        return f'<tr class="{css}"><th>{escape(label)}</th>' + "".join(f"<td>{v}</td>" for v in values) + "</tr>"
+        return f'<tr class="{css}"><th>{text_html(label)}</th>' + "".join(f"<td>{v}</td>" for v in values) + "</tr>"
 
     body = [
         line(t("pickups"), [r["in_game"]["pickups"] for r in ranked]),
@@ -661,10 +671,10 @@ def final_view(session: Session) -> str:
     body.append(line(t("penalties"), [sum(r["penalties"].values()) for r in ranked]))
     body.append(line(t("total"), [r["total"] for r in ranked], "total"))
     totals = [r["total"] for r in rows]
-    tie_note = f'<p class="hint">{escape(t("tie_break"))}</p>' if totals.count(max(totals)) > 1 and len(winners) == 1 else ""
+    tie_note = f'<p class="hint">{text_html(t("tie_break"))}</p>' if totals.count(max(totals)) > 1 and len(winners) == 1 else ""
     return (
         f'<div class="modal final" role="dialog" aria-modal="true"><div class="card wide" id="final-scores">'
-        f'<h2>{escape(t("final_scores"))}</h2><p class="winner">{escape(headline)}</p>'
+        f'<h2>{text_html(t("final_scores"))}</h2><p class="winner">{text_html(headline)}</p>'
         f'<table class="scores"><thead><tr><th></th>{header}</tr></thead><tbody>{"".join(body)}</tbody></table>{tie_note}'
         f'{_button(t("new_game"), ui="new-game", extra_class="primary")}</div></div>'
     )
@@ -677,17 +687,17 @@ def _mode_options(mode: str) -> str:
     """The game chooser and each solo mode's options (CSS shows those of the chosen mode)."""
     modes = "".join(
         f'<label><input type="radio" name="mode" value="{m}"{" checked" if m == mode else ""} data-ui="mode:{m}"> '
-        f'{escape(t("mode_" + m))}</label>' for m in GAME_MODES
+        f'{text_html(t("mode_" + m))}</label>' for m in GAME_MODES
     )
-    hints = "".join(f'<p class="hint mode-only" data-for="{m}">{escape(t("mode_hint_" + m))}</p>' for m in GAME_MODES)
+    hints = "".join(f'<p class="hint mode-only" data-for="{m}">{text_html(t("mode_hint_" + m))}</p>' for m in GAME_MODES)
     levels = "".join(
-        f'<option value="{level}">{escape(t("difficulty_level", label=t("difficulty_0") if level == 0 else t("difficulty_n", level=level), food=data.SOLO_START_FOOD - level, morale=data.SOLO_START_MORALE - level))}</option>'
+        f'<option value="{level}">{text_html(t("difficulty_level", label=t("difficulty_0") if level == 0 else t("difficulty_n", level=level), food=data.SOLO_START_FOOD - level, morale=data.SOLO_START_MORALE - level))}</option>'
         for level in range(solo.MAX_DIFFICULTY + 1)
     )
     return (
-        f'<fieldset class="modes"><legend>{escape(t("game_mode"))}</legend><div class="mode-list">{modes}</div>{hints}'
-        f'<label class="row mode-only" data-for="solo-terror">{escape(t("difficulty"))} <select name="difficulty">{levels}</select></label>'
-        f'<label class="row mode-only" data-for="solo-original"><input type="checkbox" name="lost_crew"> {escape(t("lost_crew_option"))}</label>'
+        f'<fieldset class="modes"><legend>{text_html(t("game_mode"))}</legend><div class="mode-list">{modes}</div>{hints}'
+        f'<label class="row mode-only" data-for="solo-terror">{text_html(t("difficulty"))} <select name="difficulty">{levels}</select></label>'
+        f'<label class="row mode-only" data-for="solo-original"><input type="checkbox" name="lost_crew"> {text_html(t("lost_crew_option"))}</label>'
         f'</fieldset>'
     )
 
@@ -696,7 +706,7 @@ def new_game_view(players: int = 2, notice: str | None = None, closable: bool = 
     """The new-game form: the game (standard or a solo mode and its options), player count,
     names, colours, who plays each seat, who starts."""
     rows = []
-    seat_options = "".join(f'<option value="{kind}">{escape(t("seat_" + kind))}</option>' for kind in SEAT_KINDS)
+    seat_options = "".join(f'<option value="{kind}">{text_html(t("seat_" + kind))}</option>' for kind in SEAT_KINDS)
     for number in range(1, 5):
         hidden = "" if number <= players else " hidden"
         colour_options = "".join(
@@ -704,7 +714,7 @@ def new_game_view(players: int = 2, notice: str | None = None, closable: bool = 
             for c in PLAYER_COLOURS
         )
         rows.append(
-            f'<div class="seat{hidden}" data-seat="{number}"><span class="dot" style="--player:{PLAYER_COLOURS[number - 1]}"></span>'
+            f'<div class="seat{hidden}" data-seat="{number}"><span class="dot" data-colour="{number - 1}"></span>'
             f'<input name="name{number}" aria-label="{_attr(t("player_name", number=number))}" value="{_attr(t("default_name", number=number))}" maxlength="20">'
             f'<select name="colour{number}" aria-label="{_attr(t("colour"))}">{colour_options}</select>'
             f'<select name="seat{number}" aria-label="{_attr(t("seat"))}" title="{_attr(t("seat"))}">{seat_options}</select></div>'
@@ -713,15 +723,15 @@ def new_game_view(players: int = 2, notice: str | None = None, closable: bool = 
         f'<label><input type="radio" name="players" value="{n}"{" checked" if n == players else ""} data-ui="players:{n}"> {n}</label>'
         for n in (2, 3, 4)
     )
-    starts = f'<option value="">{escape(t("random"))}</option>' + "".join(
-        f'<option value="{n - 1}">{escape(t("default_name", number=n))}</option>' for n in range(1, players + 1)
+    starts = f'<option value="">{text_html(t("random"))}</option>' + "".join(
+        f'<option value="{n - 1}">{text_html(t("default_name", number=n))}</option>' for n in range(1, players + 1)
     )
-    warning = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
+    warning = f'<p class="notice" role="alert">{text_html(notice)}</p>' if notice else ""
     return (
         f'<div class="modal" role="dialog" aria-modal="true"><form class="card" id="new-game-form" data-mode="{mode}">'
-        f'<h2>{escape(t("new_game_title"))}</h2>{warning}{_mode_options(mode)}'
-        f'<fieldset class="seats"><legend>{escape(t("players"))}</legend><div class="counts">{counts}</div>{"".join(rows)}</fieldset>'
-        f'<label class="row first-player">{escape(t("first_player"))} <select name="first">{starts}</select></label>'
+        f'<h2>{text_html(t("new_game_title"))}</h2>{warning}{_mode_options(mode)}'
+        f'<fieldset class="seats"><legend>{text_html(t("players"))}</legend><div class="counts">{counts}</div>{"".join(rows)}</fieldset>'
+        f'<label class="row first-player">{text_html(t("first_player"))} <select name="first">{starts}</select></label>'
         f'<div class="buttons">{_button(t("start"), ui="start", extra_class="primary")}'
         f'{_button(t("or_resume"), ui="games")}{_button(t("close"), ui="close") if closable else ""}</div></form></div>'
     )
@@ -731,18 +741,18 @@ def _titled_dialog(card_id: str, title: str, body: str, wide: bool = False) -> s
     """A modal card whose heading names it for assistive technology."""
     return (
         f'<div class="modal" role="dialog" aria-modal="true" aria-labelledby="{card_id}-title">'
-        f'<div class="card{" wide" if wide else ""}" id="{card_id}"><h2 id="{card_id}-title">{escape(title)}</h2>{body}</div></div>'
+        f'<div class="card{" wide" if wide else ""}" id="{card_id}"><h2 id="{card_id}-title">{text_html(title)}</h2>{body}</div></div>'
     )
 
 
 def share_view(url: str) -> str:
     """The share dialog: the game's link to copy, and the file export/import."""
     return _titled_dialog("share", t("share_title"), (
-        f'<p>{escape(t("share_explain"))}</p>'
+        f'<p>{text_html(t("share_explain"))}</p>'
         f'<input id="share-link" class="link" readonly aria-label="{_attr(t("share_link_label"))}" value="{_attr(url)}">'
-        f'<p class="hint">{escape(t("share_length", count=len(url)))}</p>'
+        f'<p class="hint">{text_html(t("share_length", count=len(url)))}</p>'
         f'<div class="buttons">{_button(t("copy_link"), ui="copy-link", extra_class="primary")}{_button(t("close"), ui="close")}</div>'
-        f'<p class="hint">{escape(t("files_explain"))}</p>'
+        f'<p class="hint">{text_html(t("files_explain"))}</p>'
         f'<div class="buttons">{_button(t("export"), ui="export")}{_button(t("import"), ui="import")}</div>'
     ))
 
@@ -763,21 +773,21 @@ def games_view(entries: list, current_id: str | None, now: float) -> str:
     for entry in entries:
         delete = _button(t("delete"), ui=f"delete-game:{entry.game_id}", extra_class="danger")
         if not entry.readable:
-            rows.append(f'<li class="game unreadable" data-game="{entry.game_id}"><span>{escape(t("unreadable_game"))}</span>{delete}</li>')
+            rows.append(f'<li class="game unreadable" data-game="{entry.game_id}"><span>{text_html(t("unreadable_game"))}</span>{delete}</li>')
             continue
         dots = "".join(
-            f'<span class="who" style="--player:{_attr(colour)}"><span class="dot"></span>{escape(name)}</span>'
+            f'<span class="who" data-colour="{int(colour)}"><span class="dot"></span>{name_html(name)}</span>'
             for name, colour in zip(entry.players, entry.colours)
         )
         state_text = t("game_over") if entry.over else t("game_turn", name=entry.turn or "")
-        on_table = f' <em>({escape(t("on_table"))})</em>' if entry.game_id == current_id else ""
+        on_table = f' <em>({text_html(t("on_table"))})</em>' if entry.game_id == current_id else ""
         rows.append(
             f'<li class="game" data-game="{entry.game_id}"><div class="who-list">{dots}</div>'
-            f'<div class="meta">{escape(t("game_round", round=entry.round))} · {escape(state_text)} · '
-            f'{escape(_ago(max(0.0, now - entry.updated)))}{on_table}</div>'
+            f'<div class="meta">{text_html(t("game_round", round=entry.round))} · {text_html(state_text)} · '
+            f'{text_html(_ago(max(0.0, now - entry.updated)))}{on_table}</div>'
             f'<div class="buttons">{_button(t("resume"), ui=f"resume:{entry.game_id}", extra_class="primary")}{delete}</div></li>'
         )
-    body = f'<ul class="games">{"".join(rows)}</ul>' if rows else f'<p>{escape(t("no_games"))}</p>'
+    body = f'<ul class="games">{"".join(rows)}</ul>' if rows else f'<p>{text_html(t("no_games"))}</p>'
     buttons = f'{_button(t("new_game"), ui="new-game")}{_button(t("import"), ui="import")}{_button(t("close"), ui="close")}'
     return _titled_dialog("games", t("games_title"), f'{body}<div class="buttons">{buttons}</div>', wide=True)
 

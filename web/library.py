@@ -169,7 +169,7 @@ class Library:
         session.updated = now
         try:
             self.storage.set(game_key(session.game_id), session.to_save())
-            self.storage.set(CURRENT_KEY, session.game_id)
+            self.set_current(session.game_id)
         except StorageFull:
             session.revision, session.updated = previous
             raise

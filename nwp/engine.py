@@ -661,11 +661,13 @@ def play(state: GameState, action: Action | str) -> GameState:
 
 
 # --- records -------------------------------------------------------------------------------------
-def replay(record: dict, seed: int = 0, checked: bool = True) -> GameState:
+def replay(record: dict, seed: int = 0, checked: bool = True,
+           visit: Callable[[GameState], None] | None = None) -> GameState:
     """The state at the end of a game record; RecordError if it is not a legal game.
 
     ``seed`` seeds the generator for chance after the record (the record itself
-    carries every outcome it needs and no seed).
+    carries every outcome it needs and no seed). ``visit``, if given, sees the state
+    after the setup and after every action.
     """
     from .state import RECORD_VERSION
 
@@ -682,6 +684,8 @@ def replay(record: dict, seed: int = 0, checked: bool = True) -> GameState:
         if len(display) != size or len(set(display)) != len(display) or not set(display) <= set(data.LARGE_TILES):
             raise RecordError(f"the record's display is not {size} different large tiles")
         state = initial_state(names, order, display, variant, seed, setup_of(record))
+        if visit is not None:
+            visit(state)
         for entry in record["actions"]:
             text, outcome = entry[0], [str(tile) for tile in entry[1]]
             action = parse(text)
@@ -690,6 +694,8 @@ def replay(record: dict, seed: int = 0, checked: bool = True) -> GameState:
 
                 raise RecordError(f"'{text}' is not legal here: {why_illegal(state, action)[1]}")
             state = apply_recorded(state, action, outcome)
+            if visit is not None:
+                visit(state)
     except RecordError:
         raise
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:

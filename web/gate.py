@@ -276,11 +276,12 @@ def _record(raw: Any) -> dict:
     return {**record, "players": clean_names(players)}
 
 
-def replay(record_json: Any, seed: int) -> GameState:
-    """The game a record (from a file or a save) holds, replayed: only legal play passes."""
+def replay(record_json: Any, seed: int, visit=None) -> GameState:
+    """The game a record (from a file or a save) holds, replayed: only legal play passes
+    (``visit`` sees every state on the way, see ``engine.replay``)."""
     record = _record(record_json)
     try:
-        return engine.replay(record, seed=seed)
+        return engine.replay(record, seed=seed, visit=visit)
     except engine.RecordError as error:
         raise GateError("gate_game", reason=str(error)) from None
 
@@ -291,8 +292,8 @@ def _without_rng(state: GameState) -> str:
     return json.dumps(raw, sort_keys=True)
 
 
-def _state(raw: Any, name: str) -> GameState:
-    """A saved state that is exactly what its own record replays to (names cleaned first)."""
+def _snapshot(raw: Any, name: str) -> GameState:
+    """A saved state read field by field (names cleaned first); not yet checked against its record."""
     snapshot = _object(raw, name)
     setup = _object(snapshot.get("setup_record"), name)
     players = _list(snapshot.get("players"), name, 4)
@@ -303,13 +304,28 @@ def _state(raw: Any, name: str) -> GameState:
     _field(isinstance(snapshot.get("rng"), str) and snapshot["rng"].isdigit() and len(snapshot["rng"]) <= 40, name)
     try:
         state = GameState.from_json(snapshot)
-        record = state.record()
+        state.record()
     except (ValueError, KeyError, TypeError, AttributeError, IndexError):
         raise GateError("gate_field", field=name) from None
-    check = replay(record, state.rng)
+    return state
+
+
+def _replayed(state: GameState, earlier: list[GameState]) -> None:
+    """Check that ``state`` is exactly what its record replays to, and each of ``earlier``
+    (undo steps, their records already known to be prefixes) what the same replay passes
+    through: one replay for them all."""
+    wanted = {len(step.history) for step in earlier}
+    seen: dict[int, str] = {}
+
+    def visit(passing: GameState) -> None:
+        if len(passing.history) in wanted:
+            seen[len(passing.history)] = _without_rng(passing)
+
+    check = replay(state.record(), state.rng, visit if wanted else None)
     if _without_rng(check) != _without_rng(state):
         raise GateError("gate_mismatch")
-    return state
+    if any(seen.get(len(step.history)) != _without_rng(step) for step in earlier):
+        raise GateError("gate_mismatch")
 
 
 def _is_earlier(step: GameState, state: GameState) -> bool:
@@ -343,11 +359,12 @@ def read_save(text: object) -> SavedGame:
     identity = None if raw.get("id") is None and raw["save"] == 1 else game_id(raw.get("id"))
     revision = _int(raw.get("revision", 0), 0, MAX_REVISION, "revision")
     updated = _number(raw.get("updated", 0), 0, 1e13, "updated")
-    state = _state(raw.get("state"), "state")
+    state = _snapshot(raw.get("state"), "state")
     colours = colour_indexes(raw.get("colours"), state.num_players)
     seat_kinds = seats(raw.get("seats"), state.num_players)
-    undo = [_state(step, "undo") for step in _list(raw.get("undo", []), "undo", 200)]
+    undo = [_snapshot(step, "undo") for step in _list(raw.get("undo", []), "undo", 200)]
     _field(all(_is_earlier(step, state) for step in undo), "undo")
+    _replayed(state, undo)
     banner = raw.get("banner")
     _field(banner in BANNERS, "banner")
     origin = raw.get("origin")

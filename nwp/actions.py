@@ -9,6 +9,7 @@ Text forms (stable; used in logs, records, tests and typed input)::
     pay with food             pay with morale         (HMS Terror solo: what the next actions cost)
     take food                 take morale             (HMS Terror solo: a Strait's reward)
     done                                              (HMS Terror solo: no second small tile)
+    fill C5 with S2           fill A1 with joker from S3   (the small tile for a hole, when there is a choice)
     ship places L12 B r1 at C5                        (large: face A/B, rotation r0-r3)
     sled places S2 r3 at C5                           (small tiles have one face)
     ship moves to C5          ship moves to NWP       ship moves to Greenland
@@ -141,7 +142,19 @@ class Done(NamedTuple):
         return "done"
 
 
-Action = Union[Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done]
+class Fill(NamedTuple):
+    """The small tile for a hole a placement closed, chosen by the player who placed (rules
+    edition 2): a tile of ``pile`` that fits, or (``joker``) a Joker taken from ``pile``."""
+
+    square: Square
+    pile: str
+    joker: bool = False
+
+    def __str__(self) -> str:
+        return f"fill {square_name(self.square)} with {'joker from ' if self.joker else ''}{self.pile}"
+
+
+Action = Union[Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done, Fill]
 SOLO_KINDS = (DrawPlace, PayWith, Take, Done)  # kinds of the solo variants only (no compact code)
 
 
@@ -159,7 +172,7 @@ def _action_hash(self) -> int:
 
 # Plain tuples compare by value only, so Pass() == EndTurn() and a Move would equal a
 # PickUp of the same square; actions of different kinds must never be equal.
-for _kind in (Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done):
+for _kind in (Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done, Fill):
     _kind.__eq__ = _same_action
     _kind.__ne__ = _different_action
     _kind.__hash__ = _action_hash
@@ -179,6 +192,7 @@ _PATTERNS: list[tuple[re.Pattern, object]] = [
     (re.compile(r"pay with (?P<resource>food|morale)$"), "paywith"),
     (re.compile(r"take (?P<resource>food|morale)$"), "take"),
     (re.compile(r"done$"), "done"),
+    (re.compile(r"fill (?P<square>[A-L]\d) with (?:(?P<joker>joker) from )?(?P<tile>S[0-4]d?)$"), "fill"),
 ]
 
 
@@ -187,7 +201,7 @@ def _known_tile(name: str) -> bool:
 
 
 _KEYWORDS = {"ship", "sled", "draws", "refreshes", "places", "moves", "to", "at", "transfers", "picks", "up", "end", "turn", "pass",
-             "and", "pay", "with", "take", "food", "morale", "done", "large", "small"}
+             "and", "pay", "with", "take", "food", "morale", "done", "large", "small", "fill", "joker", "from"}
 
 
 def _normal_word(word: str) -> str:
@@ -228,6 +242,10 @@ def parse(text: str) -> Action:
                 return Take(groups["resource"])
             if kind == "done":
                 return Done()
+            if kind == "fill":
+                if not _known_tile(groups["tile"]):
+                    break
+                return Fill(parse_square(groups["square"]), groups["tile"], bool(groups.get("joker")))
             if kind == "place":
                 if not _known_tile(groups["tile"]):
                     break
@@ -250,10 +268,11 @@ def parse(text: str) -> Action:
 
 # --- compact code ----------------------------------------------------------------------
 # URL-safe alphabet, 6 bits a character. The first character holds the kind (3 bits),
-# the vehicle (1 bit) and 2 payload bits; the kind fixes the length.
+# the vehicle (1 bit) and 2 payload bits; the kind fixes the length. A Fill has no vehicle: it is
+# the end-turn kind with the vehicle bit set, 3 characters (square 7 bits, pile 3, joker 1).
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _KINDS = (Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass)
-_LENGTH = {Draw: 2, Refresh: 1, Place: 4, Move: 2, Transfer: 2, PickUp: 2, EndTurn: 1, Pass: 1}
+_LENGTH = {Draw: 2, Refresh: 1, Place: 4, Move: 2, Transfer: 2, PickUp: 2, EndTurn: 1, Pass: 1, Fill: 3}
 TILE_CODES: tuple[str, ...] = data.LARGE_TILE_NAMES + data.SMALL_PILE_NAMES  # 70 names, 7 bits
 _SQUARES = data.GRID_WIDTH * data.GRID_HEIGHT
 _ARROW_CODE = {"NWP": _SQUARES, "Greenland": _SQUARES + 1}
@@ -282,6 +301,8 @@ def _payload(action: Action) -> int:
         return action.sled_available << 3 | action.sled_resting
     if isinstance(action, PickUp):
         return _square_code(action.square)
+    if isinstance(action, Fill):
+        return (_square_code(action.square) << 3 | data.SMALL_PILE_NAMES.index(action.pile)) << 1 | action.joker
     return 0
 
 
@@ -289,8 +310,8 @@ def encode(action: Action) -> str:
     """A short URL-safe code for an action of the standard game: 1 to 4 characters."""
     if isinstance(action, SOLO_KINDS) or getattr(action, "kind", ""):
         raise ValueError(f"'{action}' belongs to a solo variant and has no compact code")
-    kind = _KINDS.index(type(action))
-    vehicle = 1 if getattr(action, "vehicle", "ship") == "sled" else 0
+    kind = _KINDS.index(EndTurn if isinstance(action, Fill) else type(action))
+    vehicle = 1 if getattr(action, "vehicle", "ship") == "sled" or isinstance(action, Fill) else 0
     length = _LENGTH[type(action)]
     payload_bits = 6 * length - 4
     payload = _payload(action)
@@ -308,6 +329,8 @@ def decode(code: str, start: int = 0) -> tuple[Action, int]:
         raise ActionParseError("not an action code") from None
     kind = _KINDS[first >> 3]
     vehicle = VEHICLES[(first >> 2) & 1]
+    if kind is EndTurn and vehicle == "sled":
+        kind = Fill
     length = _LENGTH[kind]
     if start + length > len(code):
         raise ActionParseError("action code cut short")
@@ -343,4 +366,9 @@ def decode(code: str, start: int = 0) -> tuple[Action, int]:
         return PickUp(vehicle, _code_square(payload)), end
     if kind is EndTurn:
         return EndTurn(), end
+    if kind is Fill:
+        pile = (payload >> 1) & 7
+        if pile >= len(data.SMALL_PILE_NAMES):
+            raise ActionParseError("pile code out of range")
+        return Fill(_code_square(payload >> 4), data.SMALL_PILE_NAMES[pile], bool(payload & 1)), end
     return Pass(), end

@@ -290,21 +290,25 @@ class Board:
         return False
 
     # --- the sea path from Greenland to the Northwest Passage -----------------------
-    def sea_path(self) -> list[Square] | None:
-        """Empty squares on one sea path Greenland -> NWP (ice ignored), or None if cut."""
-        return self._sea_path_search(set(), {})
+    def sea_path(self, strict: bool = True) -> list[Square] | None:
+        """Empty squares on one sea path Greenland -> NWP (ice ignored), or None if cut
+        (``strict`` false: the edition-1 reading, see :meth:`_sea_path_search`)."""
+        return self._sea_path_search(set(), {}, strict)
 
-    def sea_path_exists_with(self, shape: OrientedTile, x: int, y: int) -> bool:
+    def sea_path_exists_with(self, shape: OrientedTile, x: int, y: int, strict: bool = True) -> bool:
         """Would a sea path remain after laying ``shape`` at (x, y)?"""
         footprint = {(x + dx, y + dy) for dx, dy in shape.squares}
         overrides: dict[int, int] = {}
         base = vertex_index(x, y)
         for offset, bit in shape.vertex_checks:
             overrides[base + offset] = bit
-        return self._sea_path_search(footprint, overrides) is not None
+        return self._sea_path_search(footprint, overrides, strict) is not None
 
-    def _sea_path_search(self, footprint: set[Square], overrides: dict[int, int]) -> list[Square] | None:
-        """BFS over squares; a placed tile is one node, empty squares pass freely."""
+    def _sea_path_search(self, footprint: set[Square], overrides: dict[int, int], strict: bool = True) -> list[Square] | None:
+        """BFS over squares; a placed tile is one node, and a unit edge is sea unless both its
+        ends are land, even between two empty squares (rulebook Action C: no later tile can
+        open an edge whose ends are already fixed as land). ``strict`` false is the reading of
+        rules edition 1, where an edge between two empty squares was always open."""
         width = data.GRID_WIDTH
         vertices = self.vertices
 
@@ -318,8 +322,7 @@ class Board:
             return index if index >= 0 else None
 
         def passable(a: Square, b: Square) -> bool:
-            ga, gb = group(a), group(b)
-            if ga is None and gb is None:
+            if not strict and group(a) is None and group(b) is None:
                 return True
             v1, v2 = shared_edge(a, b)
             return not (vertex(v1) == LAND and vertex(v2) == LAND)

@@ -567,7 +567,7 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
             after = sample  # never expanded: passing ends the turn (in the last round, the game)
             value = _passing_value(sample, me, outlook)
         else:
-            after = engine.apply(sample, action)
+            after = settled(engine.apply(sample, action))
             value = evaluate(after, me, outlook)
         first.append((value, action, after))
         if count % SLICE == 0:
@@ -588,12 +588,21 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     return scored
 
 
+def settled(state: GameState) -> GameState:
+    """``state`` with the holes a placement left waiting for a choice filled by the bots' rule (the
+    first choice: a tile of the first pile that fits, or a Joker from the largest pile), so the
+    search judges a placement with its islands scored."""
+    while state.holes is not None and state.phase != "over":
+        state = engine.apply(state, engine.legal_actions(state)[0])
+    return state
+
+
 def _best_follow_up(state: GameState, me: int, outlook: Outlook) -> Generator[None, None, float]:
     """The best value :func:`evaluate` gives after one more action of ``me`` (not ending the turn)."""
     best = float("-inf")
     for count, follow in enumerate(engine.legal_actions(state), start=1):
         if not isinstance(follow, (EndTurn, Pass)):
-            best = max(best, evaluate(engine.apply(state, follow), me, outlook))
+            best = max(best, evaluate(settled(engine.apply(state, follow)), me, outlook))
         if count % SLICE == 0:
             yield
     yield
@@ -614,6 +623,8 @@ class MediumBot(_SeededBot):
 
     def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
+        if state.holes is not None:  # a hole's small tile: the bots' rule (see settled)
+            return legal[0]
         if state.variant == "solo-terror":
             paying = solo_bots.payment(state, legal)
             if paying is not None:

@@ -17,14 +17,15 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from . import data, rng
-from .actions import Action, Draw, DrawPlace, EndTurn, Move, Pass, PickUp, Place, Refresh, Transfer, parse
-from .board import GREENLAND, NWP, Board, PlacedTile
+from .actions import Action, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PickUp, Place, Refresh, Transfer, parse
+from .board import GREENLAND, LAND, NWP, SEA, UNFIXED, Board, PlacedTile
 from .geometry import (
     SMALL_TILE_FOR_CORNERS,
     faces_of,
     is_large,
     on_grid,
     oriented,
+    square_corners,
     square_name,
 )
 from .state import GameState, PlayerState
@@ -65,6 +66,23 @@ class _RecordedOutcome:
             where = "the Voyage deck" if tile.startswith("V") else "the bag"
             raise RecordError(f"the record reveals {tile}, which is not in {where}")
         return tile
+
+
+# --- rules editions ------------------------------------------------------------------------
+RULES_EDITION = 2
+"""The edition of the rules a new game is played under (written in its record as "edition").
+
+Edition 1 (records without "edition", share links of format 1) is the engine before the rules
+fixes of docs/rules.md "Editions": a placement was checked only against edges that touch a tile,
+a refresh returned the displayed tiles before drawing, a hole's Joker came from the largest pile,
+a board-corner hole read its free corner as sea, and (HMS Terror solo) only the acting vehicle's
+crewman could be sacrificed. Edition 2 fixes these. A game keeps the edition it started with, so
+every earlier record, save and link replays exactly as it was played."""
+
+
+def edition(state: GameState) -> int:
+    """The rules edition ``state`` is played under (see :data:`RULES_EDITION`)."""
+    return state.setup_record.get("edition", 1)
 
 
 # --- variants ----------------------------------------------------------------------------
@@ -114,11 +132,16 @@ class Rules:
         raise ValueError(f"'{action}' is not an action of this game")
 
     def apply_refresh(self, s: GameState, action: Refresh, forced, outcome: list) -> None:
-        s.bag.extend(tile for tile in s.display if tile is not None)
-        s.bag.sort()
+        replaced = [tile for tile in s.display if tile is not None]
+        if edition(s) == 1:  # the replaced tiles went back first, so they could come straight back
+            s.bag.extend(replaced)
+            s.bag.sort()
         s.display = [None] * len(s.display)
-        for slot in range(len(s.display)):
+        for slot in range(len(s.display)):  # with fewer tiles in the bag, the last slots stay empty
             s.display[slot] = _draw_from_bag(s, forced, outcome)
+        if edition(s) >= 2:  # rulebook, Action B: four new tiles, then the replaced ones go back
+            s.bag.extend(replaced)
+            s.bag.sort()
 
     def before_action(self, s: GameState, player: PlayerState, action: Action) -> None:
         """After the crew is paid, before the action happens."""
@@ -188,7 +211,7 @@ def new_game(players: int | Sequence[str] = 2, seed: int = 0, variant: str = "st
             raise ValueError("first_player must be one of the players")
         order.remove(first_player)
         order.insert(0, first_player)
-    state = initial_state(names, order, [], variant, state_rng, {"options": options or {}})
+    state = initial_state(names, order, [], variant, state_rng, {"options": options or {}, "edition": RULES_EDITION})
     for slot in range(rules.display_size):
         state.display[slot] = _draw_from_bag(state, None, [])
     state.setup_record["display"] = list(state.display)
@@ -229,7 +252,14 @@ def initial_state(names: list[str], order: list[int], display: list[str], varian
     state.ice_shift = 0
     state.solo = None
     state.pending = None
-    rules.setup(state, dict(setup or {}))
+    state.holes = None
+    setup = dict(setup or {})
+    rules_edition = setup.get("edition", 1)
+    if rules_edition not in (1, 2) or isinstance(rules_edition, bool):
+        raise ValueError(f"unknown rules edition {rules_edition!r}")
+    if rules_edition >= 2:
+        state.setup_record["edition"] = rules_edition
+    rules.setup(state, setup)
     return state
 
 
@@ -245,7 +275,7 @@ def is_over(state: GameState) -> bool:
 
 def action_cost(state: GameState, action: Action) -> int:
     """Crewmen the current player pays for ``action`` now, surcharge included."""
-    if state.phase != "play" or isinstance(action, (EndTurn, Pass)):
+    if state.phase != "play" or isinstance(action, (EndTurn, Pass, Fill)) or state.holes is not None:
         return 0
     rules = rules_of(state)
     player = state.players[state.current]
@@ -272,6 +302,8 @@ def legal_actions(state: GameState) -> list[Action]:
     if state.phase == "over":
         return []
     player = state.players[state.current]
+    if state.holes is not None:
+        return hole_choices(state, tuple(state.holes["left"][0]))
     if state.phase == "setup":
         return [Draw("ship", tile) for tile in state.display if tile is not None]
     rules = rules_of(state)
@@ -298,7 +330,7 @@ def legal_actions(state: GameState) -> list[Action]:
         actions.extend(refresh for refresh in rules.refreshes(state, vehicle) if affordable(refresh))
         if place >= 0 and player.hand and affordable(Place(vehicle, player.hand[0], "A", 0, (0, 0))):
             if sea_path is None:
-                sea_path = set(state.board.sea_path() or ())
+                sea_path = sea_path_squares(state)
             actions.extend(placements_next_to(state, player.hand, vehicle, place, sea_path))
         if affordable(Move(vehicle, "NWP")):
             actions.extend(_moves(state, player, vehicle))
@@ -329,10 +361,25 @@ def placements_next_to(state: GameState, tiles: Sequence[str], vehicle: str, pla
     return placements_around(state, tiles, vehicle, state.board.empty_neighbours(place), sea_path, make)
 
 
+def sea_path_squares(state: GameState) -> set:
+    """The squares a placement must keep clear of to leave the current sea path untouched.
+
+    Edition 2: a unit edge between two empty squares can be closed by a tile that fixes both of
+    its ends as land, and a tile fixes the corners it shares with its neighbours, so any empty
+    square of the path and the eight squares around it. Edition 1: the path's squares only.
+    """
+    path = state.board.sea_path(strict=edition(state) >= 2) or ()
+    if edition(state) == 1:
+        return set(path)
+    return {(x + dx, y + dy) for x, y in path for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+
+
 def placements_around(state: GameState, tiles: Sequence[str], vehicle: str, frontier: list, sea_path: set,
                       make=Place) -> list[Action]:
-    """Legal placements of ``tiles`` covering at least one square of ``frontier``."""
+    """Legal placements of ``tiles`` covering at least one square of ``frontier``
+    (``sea_path``: :func:`sea_path_squares`; a placement touching it is checked in full)."""
     board = state.board
+    strict = edition(state) >= 2
     anchors: dict[tuple[int, int], set] = {(1, 1): set(frontier), (2, 1): set(), (1, 2): set()}
     for x, y in frontier:
         anchors[(2, 1)].update(((x, y), (x - 1, y)))
@@ -347,7 +394,7 @@ def placements_around(state: GameState, tiles: Sequence[str], vehicle: str, fron
                     if board.mismatch(shape, x, y) is not None:
                         continue
                     footprint = [(x + dx, y + dy) for dx, dy in shape.squares]
-                    if any(square in sea_path for square in footprint) and not board.sea_path_exists_with(shape, x, y):
+                    if any(square in sea_path for square in footprint) and not board.sea_path_exists_with(shape, x, y, strict):
                         continue
                     result.append(make(vehicle, tile, face, rotation, (x, y)))
     return result
@@ -426,7 +473,9 @@ def _apply(state: GameState, action: Action, forced: Reveal | None) -> GameState
     s = state.copy()
     outcome: list[str] = []
     player = s.players[s.current]
-    if s.phase == "setup":
+    if s.holes is not None:
+        _fill_chosen(s, action)
+    elif s.phase == "setup":
         _take_from_display(s, player, action.tile, forced, outcome)
         s.setup_pickers.pop(0)
         if s.setup_pickers:
@@ -473,6 +522,9 @@ def _apply(state: GameState, action: Action, forced: Reveal | None) -> GameState
             rules.apply_variant_action(s, player, action, forced, outcome)
         if s.phase != "over":
             rules.after_action(s, player, action)
+    if s.holes is not None and s.phase == "over":  # nobody is left to choose: the first choice
+        while s.holes is not None:
+            _fill_chosen(s, hole_choices(s, tuple(s.holes["left"][0]))[0])
     s.history.append((str(action), tuple(outcome)))
     s.actors.append(state.current)
     return s
@@ -521,26 +573,100 @@ def _draw(s: GameState, player: PlayerState, tile: str, forced, outcome) -> None
 
 
 def place_tile(s: GameState, player: PlayerState, action: Place | DrawPlace) -> None:
-    """Lay a tile (already out of the hand), fill the holes it closes, score the islands it completes."""
+    """Lay a tile (already out of the hand), fill the holes it closes, score the islands it completes.
+
+    Edition 2: where a hole leaves a choice (two kinds of small tile fit a board-corner hole, or
+    a Joker can come from two piles), the placing player decides (:func:`hole_choices`); the game
+    waits in ``state.holes`` and the islands are scored once every hole is filled."""
     board = s.board
     x, y = action.square
     board.put(PlacedTile(action.tile, action.face, action.rotation, x, y))
     shape = oriented(action.tile, action.face, action.rotation)
     new_squares = [(x + dx, y + dy) for dx, dy in shape.squares]
-    for hole in board.holes_near(new_squares):
+    holes = board.holes_near(new_squares)
+    if edition(s) >= 2:
+        s.holes = {"player": s.players.index(player), "squares": [list(q) for q in new_squares],
+                   "left": [list(hole) for hole in holes]}
+        _settle_holes(s)
+        return
+    for hole in holes:
         filler = _fill_hole(s, hole)
         if filler is not None:
             board.put(filler)
             new_squares.append(hole)
-    for _island, size in board.complete_islands(new_squares):
+    _score_islands(s, player, new_squares)
+
+
+def _score_islands(s: GameState, player: PlayerState, squares: list) -> None:
+    for _island, size in s.board.complete_islands(squares):
         if s.cartography_left > 0:
             s.cartography_left -= 1
             player.tokens["Cartography"] += 1
         player.points["islands"] += data.island_points(size)
 
 
+def _hole_patterns(board: Board, hole: tuple[int, int]) -> list[tuple[str, int]]:
+    """The small tiles (pile, rotation) whose corners fit ``hole``: one, or two for a board-corner
+    hole whose free corner may be land or sea (the sea reading first)."""
+    corners = [board.vertices[v] for v in square_corners(*hole)]
+    readings = [tuple(SEA if c == UNFIXED else c for c in corners)]
+    if UNFIXED in corners:
+        readings.append(tuple(LAND if c == UNFIXED else c for c in corners))
+    return [SMALL_TILE_FOR_CORNERS[reading] for reading in readings]
+
+
+def hole_choices(state: GameState, hole: tuple[int, int]) -> list[Fill]:
+    """How ``hole`` can be filled (edition 2): each small tile that fits and is left in its pile;
+    with none left, a Joker from each pile that is not empty (the largest pile first, so the first
+    choice is the edition-1 one). Empty when the piles are all empty."""
+    real = [Fill(hole, pile) for pile, _rotation in _hole_patterns(state.board, hole) if state.piles[pile] > 0]
+    if real:
+        return real
+    piles = sorted((pile for pile in data.SMALL_PILE_NAMES if state.piles[pile] > 0),
+                   key=lambda pile: (-state.piles[pile], data.SMALL_PILE_NAMES.index(pile)))
+    return [Fill(hole, pile, joker=True) for pile in piles]
+
+
+def _settle_holes(s: GameState) -> None:
+    """Fill the waiting holes in order while each has at most one way to be filled; stop at the
+    first real choice (left to the player), else score the islands and clear ``s.holes``."""
+    holes = s.holes
+    while holes["left"]:
+        choices = hole_choices(s, tuple(holes["left"][0]))
+        if len(choices) > 1:
+            return
+        hole = tuple(holes["left"].pop(0))
+        if choices:
+            _put_filler(s, choices[0])
+            holes["squares"].append(list(hole))
+    s.holes = None
+    _score_islands(s, s.players[holes["player"]], [tuple(q) for q in holes["squares"]])
+
+
+def _put_filler(s: GameState, choice: Fill) -> None:
+    patterns = dict(_hole_patterns(s.board, choice.square))
+    s.piles[choice.pile] -= 1
+    if choice.joker:  # a Joker reads a free corner as sea
+        pile, rotation = _hole_patterns(s.board, choice.square)[0]
+        s.board.put(PlacedTile(pile, "A", rotation, choice.square[0], choice.square[1], joker=True))
+    else:
+        s.board.put(PlacedTile(choice.pile, "A", patterns[choice.pile], choice.square[0], choice.square[1]))
+
+
+def _fill_chosen(s: GameState, action: Action) -> None:
+    """Apply the player's choice for the first waiting hole, then settle the rest."""
+    hole = tuple(s.holes["left"][0])
+    if not isinstance(action, Fill) or action not in hole_choices(s, hole):
+        raise ValueError(f"'{action}' does not fill the hole at {square_name(hole)}")
+    s.holes["left"].pop(0)
+    _put_filler(s, action)
+    s.holes["squares"].append(list(hole))
+    _settle_holes(s)
+
+
 def _fill_hole(s: GameState, hole: tuple[int, int]) -> PlacedTile | None:
-    """The small tile that fills a hole: the matching pile, else a Joker from the largest pile."""
+    """Edition 1: the small tile that fills a hole: the matching pile (a free corner read as sea),
+    else a Joker from the largest pile."""
     pile, rotation = SMALL_TILE_FOR_CORNERS[s.board.hole_corners(hole)]
     if s.piles[pile] > 0:
         s.piles[pile] -= 1
@@ -705,7 +831,7 @@ def replay(record: dict, seed: int = 0, checked: bool = True,
 
 def setup_of(record: dict) -> dict:
     """A variant's own setup in a record: its options and chance outcomes (empty for standard)."""
-    return {key: record[key] for key in ("options", "voyage") if key in record}
+    return {key: record[key] for key in ("options", "voyage", "edition") if key in record}
 
 
 def final_scores(state: GameState) -> dict:

@@ -4,7 +4,12 @@ A link holds the record (setup and every action with the tiles it revealed) plus
 the table around it (a game id, each seat's colour and who plays it), never a
 seed: the tiles still in the bag stay unknown to whoever reads the link.
 
-Format 1 is the version character ``1``, a checksum (4 base64url characters:
+Formats 1 and 2 differ only in the rules edition of the game they hold (see
+``engine.RULES_EDITION``): a link of format 1 holds a game of edition 1 (every link made before
+the rules fixes), format 2 a game of edition 2. A game is encoded in the format of its edition,
+so links of games started before still decode to exactly the same game.
+
+Format 2 is the version character ``2`` (``1`` for format 1), a checksum (4 base64url characters:
 the low 24 bits of the CRC-32 of the rest), then base64url text
 (``A-Za-z0-9-_``) of one bit string, zero-padded to a whole character:
 
@@ -44,7 +49,7 @@ from .actions import ALPHABET, ActionParseError, parse
 from .solo import MAX_DIFFICULTY, VOYAGE_CARDS
 from .state import GameState
 
-LINK_VERSION = 1
+LINK_VERSION = 2  # the newest format this version reads and writes
 VERSION_CHARS = "123456789"
 VARIANTS = ("standard", "solo-terror", "solo-original")
 DIFFICULTY_BITS = MAX_DIFFICULTY.bit_length()
@@ -136,7 +141,8 @@ def encode_link(record: dict, game_id: str = "AAAAA", colours: Sequence[int] = (
     """
     writer = _pack(record, game_id, colours, seats)
     body = _to_text(writer.value, writer.length)
-    return VERSION_CHARS[LINK_VERSION - 1] + _checksum(body) + body
+    version = 1 if record.get("edition", 1) == 1 else 2  # the format of the game's rules edition
+    return VERSION_CHARS[version - 1] + _checksum(body) + body
 
 
 def _pack(record: dict, game_id: str, colours: Sequence[int], seats: Sequence[int]) -> _BitWriter:
@@ -243,7 +249,7 @@ def _decode(text: str, seed: int) -> SharedGame:
     if variant_index >= len(VARIANTS):
         raise LinkError("the link names an unknown variant")
     variant = VARIANTS[variant_index]
-    setup: dict = {}
+    setup: dict = {} if version == 1 else {"edition": 2}
     if variant == "solo-terror":
         setup["options"] = {"difficulty": reader.read(DIFFICULTY_BITS)}
         card = reader.read(CARD_BITS)

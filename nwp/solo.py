@@ -19,7 +19,7 @@ from __future__ import annotations
 from . import data
 from .actions import Action, Done, Draw, DrawPlace, Move, Pass, PayWith, PickUp, Place, Refresh, Take
 from .board import GREENLAND, NWP
-from .engine import RULES, Rules, action_cost, end_round, place_tile, placements_around, placements_next_to, reveal_from
+from .engine import RULES, Rules, action_cost, end_round, place_tile, placements_around, placements_next_to, reveal_from, sea_path_squares
 from .geometry import is_large
 from .scoring import abandonment_penalty, set_count
 from .state import GameState, PlayerState
@@ -238,7 +238,7 @@ class HmsTerrorSolo(Rules):
                     if 0 <= x + dx < data.GRID_WIDTH and 0 <= y + dy < data.GRID_HEIGHT and not state.board.is_filled(x + dx, y + dy)]
         if not frontier:
             return []
-        sea_path = set(state.board.sea_path() or ())
+        sea_path = sea_path_squares(state)
         return placements_around(state, smalls, vehicle, frontier, sea_path)
 
     def phase_actions(self, state: GameState) -> list[Action]:
@@ -435,7 +435,7 @@ class OriginalSolo(Rules):
             if place is None or place < 0 or action_cost(state, DrawPlace(vehicle, leftmost, "A", 0, (0, 0))) > player.available(vehicle):
                 continue
             if sea_path is None:
-                sea_path = set(state.board.sea_path() or ())
+                sea_path = sea_path_squares(state)
             result.extend(placements_next_to(state, [leftmost], vehicle, place, sea_path, DrawPlace))
         return result
 

@@ -95,10 +95,10 @@ class GameState:
         "greenland_tokens", "cartography_left", "round", "disc", "phase",
         "turn_order", "passed", "current", "actions_this_turn", "refresh_vehicle",
         "setup_pickers", "home_order", "rng", "setup_record", "history", "actors", "round_events",
-        "ice_shift", "solo", "pending",
+        "ice_shift", "solo", "pending", "holes",
     )
     # Slots added after snapshot format 1 was first written, with the value an older snapshot means.
-    LATER_SLOTS = {"ice_shift": 0, "solo": None, "pending": None}
+    LATER_SLOTS = {"ice_shift": 0, "solo": None, "pending": None, "holes": None}
 
     def copy(self) -> "GameState":
         other = GameState.__new__(GameState)
@@ -119,6 +119,9 @@ class GameState:
         other.actors = self.actors[:]
         if self.solo is not None:
             other.solo = {key: value[:] if isinstance(value, list) else value for key, value in self.solo.items()}
+        if self.holes is not None:
+            other.holes = {key: [list(square) for square in value] if isinstance(value, list) else value
+                           for key, value in self.holes.items()}
         return other
 
     @property
@@ -162,6 +165,8 @@ class GameState:
         state.ice_shift = int(state.ice_shift)
         if state.solo is not None and not isinstance(state.solo, dict):
             raise ValueError("the solo part of the snapshot is damaged")
+        if state.holes is not None and not isinstance(state.holes, dict):
+            raise ValueError("the holes part of the snapshot is damaged")
         state.players = [PlayerState.from_json(p) for p in raw["players"]]
         board = Board()
         for tile in raw["board"]["tiles"]:

@@ -99,7 +99,18 @@ def test_a_truncated_link_is_refused():
 
 def test_a_link_from_a_newer_version_says_so():
     with pytest.raises(LinkError, match="newer version"):
-        decode_link("2" + some_link()[1:])
+        decode_link("3" + some_link()[1:])
+
+
+def test_a_game_travels_in_the_link_format_of_its_rules_edition():
+    from nwp import engine
+
+    state = engine.new_game(2, seed=8)
+    assert encode_link(state.record())[0] == "2" and state.record()["edition"] == 2
+    old = engine.new_game(2, seed=8)
+    del old.setup_record["edition"]  # a game started before the rules fixes
+    link = encode_link(old.record())
+    assert link[0] == "1" and "edition" not in decode_link(link).state.record()
 
 
 def bits_of(body: str) -> str:

@@ -112,16 +112,35 @@ def test_example_7_a_surrounded_single_square_is_filled_with_the_matching_small_
     assert state.piles["S0"] == piles_before["S0"] - 1
 
 
-def test_example_7_with_the_matching_pile_empty_a_joker_fills_the_hole():
+def _example_7_with_an_empty_pile(edition: int):
     state = started()
+    if edition == 1:
+        del state.setup_record["edition"]
     for square in ("C7", "E7", "D6", "C8"):
         put(state, "S0", square)
     state = setup_player(state, ship="C8", hand=["S0"])
     state.piles["S0"] = 0
     state.players[state.current].hand = ["S0"]
-    state = engine.play(state, "ship places S0 r0 at D8")
+    return engine.play(state, "ship places S0 r0 at D8")
+
+
+def test_example_7_with_the_matching_pile_empty_the_player_chooses_the_jokers_pile():
+    state = _example_7_with_an_empty_pile(edition=2)
+    assert state.board.tile_index_at((3, 6)) < 0 and state.holes is not None  # the hole waits for the choice
+    choices = [str(a) for a in engine.legal_actions(state)]
+    assert choices == [f"fill D7 with joker from {pile}" for pile in ("S1", "S2", "S3", "S2d", "S4")]
+    assert engine.action_cost(state, engine.legal_actions(state)[-1]) == 0
+    state = engine.play(state, "fill D7 with joker from S4")
     hole = state.board.tiles[state.board.tile_index_at((3, 6))]
     assert hole.joker and hole.name == "S0"  # Joker side shows the required pattern
+    assert state.piles["S4"] == 1 and state.piles["S1"] == 8  # taken from the pile the player chose
+    assert state.holes is None and state.actions_this_turn == 1 and state.phase == "play"
+
+
+def test_edition_1_games_keep_taking_the_joker_from_the_largest_pile():
+    state = _example_7_with_an_empty_pile(edition=1)
+    hole = state.board.tiles[state.board.tile_index_at((3, 6))]
+    assert hole.joker and hole.name == "S0"
     assert state.piles["S1"] == 7  # taken from the largest pile
 
 

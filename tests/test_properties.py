@@ -117,7 +117,8 @@ def test_a_record_replays_to_the_same_state_and_scores(players, seed):
 def test_scores_recomputed_from_scratch_match(players, seed):
     state = play_random(players, seed, check_every_step=False)
     # Walk the record again, scoring pick-ups, NWP and Greenland tokens independently.
-    replay_state = engine.initial_state(*[state.setup_record[k] for k in ("players", "order", "display", "variant")], 0)
+    replay_state = engine.initial_state(*[state.setup_record[k] for k in ("players", "order", "display", "variant")], 0,
+                                        engine.setup_of(state.setup_record))
     expected = [Counter() for _ in state.players]
     nwp_left = list(data.NWP_TOKENS[players])
     greenland_left = list(data.GREENLAND_TOKENS[players])

@@ -271,7 +271,9 @@ def _record(raw: Any) -> dict:
     for entry in actions:
         _field(isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str)
                and isinstance(entry[1], list) and all(isinstance(tile, str) for tile in entry[1]), "actions")
-    known = {"format", "variant", "players", "order", "display", "options", "voyage", "actions"}
+    if "edition" in record:
+        _field(_is_int(record["edition"]) and record["edition"] in (1, 2), "edition")
+    known = {"format", "variant", "players", "order", "display", "options", "voyage", "edition", "actions"}
     _field(set(record) <= known, "record")
     return {**record, "players": clean_names(players)}
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape as _html_escape
 
 from nwp import data, engine, solo
-from nwp.actions import Done, Draw, DrawPlace, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, Take, Transfer, parse
+from nwp.actions import Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWith, PickUp, Place, Refresh, Take, Transfer, parse
 from nwp.board import GREENLAND, NWP, LAND
 from nwp.geometry import oriented, square_corners, square_name
 
@@ -126,6 +126,10 @@ def _targets(session: Session) -> str:
     """Highlights that complete an action: placements of the selected tile, or moves."""
     parts = []
     state = session.state
+    if state.holes is not None:  # the hole whose small tile is being chosen (in the side panel)
+        x, y = state.holes["left"][0]
+        tip = t("hole_choice", name=state.players[state.current].name, square=square_name((x, y)))
+        return f'<rect class="target hole" {_square_box(x, y)}><title>{_attr(tip)}</title></rect>'
     if session.selected_tile is not None:
         for action in session.placements_for_selection():
             shape = oriented(action.tile, action.face, action.rotation)
@@ -204,6 +208,8 @@ def status_text(session: Session) -> str:
     name = state.players[state.current].name
     if session.bot_level() is not None:
         return t("bot_turn", name=name)
+    if state.holes is not None:
+        return t("hole_choice", name=name, square=square_name(tuple(state.holes["left"][0])))
     if state.phase == "setup":
         return t("setup_pick", name=name)
     if state.phase == "refresh_draw":
@@ -227,6 +233,8 @@ def controls_view(session: Session) -> str:
     level = session.bot_level()
     if level is not None:
         parts.append(f'<p class="thinking" aria-live="polite">{text_html(t("bot_thinking", name=player.name, level=t("level_" + level)))}</p>')
+    elif state.holes is not None:
+        parts.append(_hole_picker(session))
     elif state.phase in ("bonus", "strait"):
         buttons = []
         for action in legal:
@@ -274,6 +282,23 @@ def controls_view(session: Session) -> str:
     crew = player.crew_available
     parts.append(f'<p class="crew-left">{crew} {text_html(t("available"))}</p>')
     return "".join(parts)
+
+
+def _hole_picker(session: Session) -> str:
+    """The choice of a hole's small tile: one button per tile that fits, or per pile a Joker
+    can come from, each showing the tile it puts in the hole."""
+    state = session.state
+    choices = [a for a in session.legal if isinstance(a, Fill)]
+    buttons = []
+    for action in choices:
+        key = "fill_joker" if action.joker else "fill_real"
+        label = t(key, tile=action.pile, left=state.piles[action.pile])
+        buttons.append(
+            f'<button type="button" class="btn hole-choice" data-action="{_attr(str(action))}" aria-label="{_attr(label)}">'
+            f'{tile_svg(action.pile, "A", 0, 22)}<span>{text_html(label)}</span></button>'
+        )
+    hint = t("hole_joker_hint") if choices and choices[0].joker else t("hole_real_hint")
+    return f'<div class="dialog hole-picker" role="group"><p class="hint">{text_html(hint)}</p><div class="row buttons">{"".join(buttons)}</div></div>'
 
 
 BOT_SPEEDS = ("slow", "normal", "fast")
@@ -536,6 +561,8 @@ def describe(state, actor: int, text: str, outcome) -> str:
         return t("log_take", name=name, resource=t(action.resource))
     if isinstance(action, Done):
         return t("log_done", name=name)
+    if isinstance(action, Fill):
+        return t("log_fill_joker" if action.joker else "log_fill", name=name, square=square_name(action.square), tile=action.pile)
     if isinstance(action, Place):
         return t("log_place", name=name, vehicle=vehicle, tile=action.tile, square=square_name(action.square))
     if isinstance(action, Move):

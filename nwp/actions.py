@@ -10,6 +10,7 @@ Text forms (stable; used in logs, records, tests and typed input)::
     take food                 take morale             (HMS Terror solo: a Strait's reward)
     done                                              (HMS Terror solo: no second small tile)
     fill C5 with S2           fill A1 with joker from S3   (the small tile for a hole, when there is a choice)
+    sacrifice from sled       sacrifice from ship     (HMS Terror solo: whose crewman dies when nothing pays)
     ship places L12 B r1 at C5                        (large: face A/B, rotation r0-r3)
     sled places S2 r3 at C5                           (small tiles have one face)
     ship moves to C5          ship moves to NWP       ship moves to Greenland
@@ -154,8 +155,18 @@ class Fill(NamedTuple):
         return f"fill {square_name(self.square)} with {'joker from ' if self.joker else ''}{self.pile}"
 
 
-Action = Union[Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done, Fill]
-SOLO_KINDS = (DrawPlace, PayWith, Take, Done)  # kinds of the solo variants only (no compact code)
+class SacrificeFrom(NamedTuple):
+    """HMS Terror solo (rules edition 2): when neither food nor morale can pay, the crewman who
+    dies comes from this column (``ship`` or ``sled``) while it has one."""
+
+    column: str
+
+    def __str__(self) -> str:
+        return f"sacrifice from {self.column}"
+
+
+Action = Union[Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done, Fill, SacrificeFrom]
+SOLO_KINDS = (DrawPlace, PayWith, Take, Done, SacrificeFrom)  # kinds of the solo variants only (no compact code)
 
 
 def _same_action(self, other) -> bool:
@@ -172,7 +183,7 @@ def _action_hash(self) -> int:
 
 # Plain tuples compare by value only, so Pass() == EndTurn() and a Move would equal a
 # PickUp of the same square; actions of different kinds must never be equal.
-for _kind in (Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done, Fill):
+for _kind in (Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done, Fill, SacrificeFrom):
     _kind.__eq__ = _same_action
     _kind.__ne__ = _different_action
     _kind.__hash__ = _action_hash
@@ -192,6 +203,7 @@ _PATTERNS: list[tuple[re.Pattern, object]] = [
     (re.compile(r"pay with (?P<resource>food|morale)$"), "paywith"),
     (re.compile(r"take (?P<resource>food|morale)$"), "take"),
     (re.compile(r"done$"), "done"),
+    (re.compile(r"sacrifice from (?P<column>ship|sled)$"), "sacrifice"),
     (re.compile(r"fill (?P<square>[A-L]\d) with (?:(?P<joker>joker) from )?(?P<tile>S[0-4]d?)$"), "fill"),
 ]
 
@@ -201,7 +213,7 @@ def _known_tile(name: str) -> bool:
 
 
 _KEYWORDS = {"ship", "sled", "draws", "refreshes", "places", "moves", "to", "at", "transfers", "picks", "up", "end", "turn", "pass",
-             "and", "pay", "with", "take", "food", "morale", "done", "large", "small", "fill", "joker", "from"}
+             "and", "pay", "with", "take", "food", "morale", "done", "large", "small", "fill", "joker", "from", "sacrifice"}
 
 
 def _normal_word(word: str) -> str:
@@ -242,6 +254,8 @@ def parse(text: str) -> Action:
                 return Take(groups["resource"])
             if kind == "done":
                 return Done()
+            if kind == "sacrifice":
+                return SacrificeFrom(groups["column"])
             if kind == "fill":
                 if not _known_tile(groups["tile"]):
                     break

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Generator, Iterator, Protocol
 
 from . import data, engine, solo_bots
-from .actions import Action, Draw, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, Transfer
+from .actions import Action, Draw, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
 from .board import GREENLAND, NWP, PlacedTile
 from .scoring import abandonment_penalty, majority_points, set_count
 from .state import GameState, PlayerState
@@ -78,7 +78,7 @@ class EasyBot(_SeededBot):
     level = "easy"
 
     def thinking(self, state: GameState) -> Thinking:
-        legal = [a for a in engine.legal_actions(state) if not isinstance(a, PayWith)]
+        legal = [a for a in engine.legal_actions(state) if not isinstance(a, (PayWith, SacrificeFrom))]
         yield
         if state.round < EASY_HOME_FROM_ROUND:  # going home early ends its game: not plausible
             legal = [a for a in legal if not (isinstance(a, Move) and a.destination == "Greenland")] or legal

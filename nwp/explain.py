@@ -8,7 +8,7 @@ It is only called for actions that ``legal_actions`` does not contain.
 from __future__ import annotations
 
 from . import data
-from .actions import Action, Done, Draw, DrawPlace, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, Take, Transfer
+from .actions import Action, Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take, Transfer
 from .board import NWP
 from .engine import ARROW_PLACES, action_cost
 from .geometry import VERTEX_STRIDE, oriented, square_name
@@ -18,6 +18,8 @@ from .state import GameState
 def why_illegal(state: GameState, action: Action) -> tuple[str, str]:
     if state.phase == "over":
         return "game_over", "the game is over"
+    if state.holes is not None and not isinstance(action, Fill):
+        return "hole", "first choose the small tile for the hole your placement closed"
     if state.phase == "setup":
         if isinstance(action, Draw) and action.tile in state.display:
             return "setup_pick", "take one of the four displayed large tiles"
@@ -34,6 +36,14 @@ def why_illegal(state: GameState, action: Action) -> tuple[str, str]:
         return "strait", "first take the Strait's reward: food or morale"
     if isinstance(action, (Done, Take)):
         return "no_choice", "there is no choice of that kind to make now"
+    if isinstance(action, Fill):
+        return "no_hole", "no hole is waiting for a small tile now" if state.holes is None else \
+            "that small tile does not fit the hole, or its pile is empty"
+    if isinstance(action, SacrificeFrom):
+        if state.variant != "solo-terror":
+            return "not_in_variant", "crewmen are sacrificed only in the HMS Terror solo mode"
+        return "no_sacrifice", ("the choice of the crewman to sacrifice comes when food and morale run out "
+                                "and both the ship and the sled have crew")
     if isinstance(action, PayWith):
         if state.variant != "solo-terror":
             return "not_in_variant", "food and morale are paid only in the HMS Terror solo mode"

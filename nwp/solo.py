@@ -17,9 +17,10 @@ values, copied with the state); ``state.ice_shift`` holds a Voyage card's ice ma
 from __future__ import annotations
 
 from . import data
-from .actions import Action, Done, Draw, DrawPlace, Move, Pass, PayWith, PickUp, Place, Refresh, Take
+from .actions import Action, Done, Draw, DrawPlace, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take
 from .board import GREENLAND, NWP
-from .engine import RULES, Rules, action_cost, end_round, place_tile, placements_around, placements_next_to, reveal_from, sea_path_squares
+from .engine import (RULES, Rules, action_cost, edition, end_round, place_tile, placements_around, placements_next_to,
+                     reveal_from, sea_path_squares)
 from .geometry import is_large
 from .scoring import abandonment_penalty, set_count
 from .state import GameState, PlayerState
@@ -48,14 +49,22 @@ def card_name(card: str) -> str:
     return data.SOLO_VOYAGE_CARDS[card_number(card)][0]
 
 
-def _remove_crewman(player: PlayerState) -> bool:
-    """Take one crewman off the expedition (resting before available, ship column before sled);
-    False if none is left. The caller says whether it counts as lost."""
-    for column in ("ship_resting", "ship_available", "sled_resting", "sled_available"):
+def _remove_crewman(state: GameState, player: PlayerState, first: str = "ship") -> bool:
+    """Take one crewman off the expedition (the ``first`` vehicle's column before the other,
+    resting before available); False if none is left. The caller says whether it counts as lost.
+    Edition 2: a deployed sled left with no crewman goes back to the player board, as in a recall."""
+    second = "sled" if first == "ship" else "ship"
+    for column in (f"{first}_resting", f"{first}_available", f"{second}_resting", f"{second}_available"):
         if getattr(player, column) > 0:
             setattr(player, column, getattr(player, column) - 1)
+            if edition(state) >= 2 and player.sled is not None and player.sled_available + player.sled_resting == 0:
+                player.sled = None
             return True
     return False
+
+
+def _column_has_crew(player: PlayerState, column: str) -> bool:
+    return player.available(column) + (player.ship_resting if column == "ship" else player.sled_resting) > 0
 
 
 def _score_row(player: PlayerState, earned: tuple[str, ...], penalties: dict[str, int]) -> dict:
@@ -121,6 +130,8 @@ class HmsTerrorSolo(Rules):
 
     # costs: the first action of a turn 1 crewman, every further one 2
     def base_cost(self, state: GameState, player: PlayerState, action: Action) -> int:
+        if edition(state) >= 2:  # the crewman sacrificed may be any living one (see before_action)
+            return 1
         return 1 + (1 if self.needs_sacrifice(state, action) else 0)
 
     def surcharge(self, state: GameState) -> int:
@@ -155,7 +166,13 @@ class HmsTerrorSolo(Rules):
     # turns
     def turn_actions(self, state: GameState) -> list[Action]:
         other = RESOURCES[1 - RESOURCES.index(state.solo["pay_with"])]
-        return [Pass(), PayWith(other)]
+        actions: list[Action] = [Pass(), PayWith(other)]
+        player = state.players[0]
+        if (edition(state) >= 2 and state.solo["food"] < 2 and state.solo["morale"] < 2
+                and _column_has_crew(player, "ship") and _column_has_crew(player, "sled")):
+            chosen = state.solo.get("sacrifice_from", "ship")
+            actions.append(SacrificeFrom("sled" if chosen == "ship" else "ship"))
+        return actions
 
     def refreshes(self, state: GameState, vehicle: str) -> list[Action]:
         result: list[Action] = []
@@ -186,7 +203,11 @@ class HmsTerrorSolo(Rules):
         if resource is not None:
             s.solo[resource] -= toll
             return
-        # The crewman paid on top of the action's cost dies instead of resting.
+        if edition(s) >= 2:  # any living crewman, from the column the player chose while it has one
+            _remove_crewman(s, player, s.solo.get("sacrifice_from", "ship"))
+            player.lost_crew += 1
+            return
+        # Edition 1: the crewman paid on top of the action's cost dies instead of resting.
         if action.vehicle == "ship":
             player.ship_resting -= 1
         else:
@@ -271,6 +292,9 @@ class HmsTerrorSolo(Rules):
         if isinstance(action, PayWith):
             s.solo["pay_with"] = action.resource
             return
+        if isinstance(action, SacrificeFrom):
+            s.solo["sacrifice_from"] = action.column
+            return
         super().apply_variant_action(s, player, action, forced, outcome)
 
     # seasons
@@ -340,7 +364,7 @@ class HmsTerrorSolo(Rules):
         lost_morale = min(solo["morale"], -morale) if morale < 0 else 0
         solo["food"] = max(0, solo["food"] + food)
         solo["morale"] = max(0, solo["morale"] + morale)
-        if crew and _remove_crewman(player):
+        if crew and _remove_crewman(s, player):
             player.lost_crew += 1
         events.append({"player": 0, "event": "voyage", "card": card, "at": card_name(card),
                        "food": food if food > 0 else -lost_food, "morale": morale if morale > 0 else -lost_morale,
@@ -460,7 +484,7 @@ class OriginalSolo(Rules):
             if s.setup_record["options"]["lost_crew"]:
                 player = s.players[0]
                 for _ in range(ORIGINAL_LOST_CREW):
-                    if _remove_crewman(player):  # they leave: the option's own penalty counts them
+                    if _remove_crewman(s, player):  # they leave: the option's own penalty counts them
                         s.solo["departed"] += 1
                 events.append({"player": 0, "event": "crew_left", "at": "", "crew": s.solo["departed"]})
 

@@ -14,7 +14,7 @@ the standard game; what changes is what it aims for, so this module gives it:
 from __future__ import annotations
 
 from . import bots, data, engine
-from .actions import Action, Move, Pass, PayWith
+from .actions import Action, Move, Pass, PayWith, SacrificeFrom
 from .board import GREENLAND
 from .scoring import set_count
 from .state import GameState
@@ -90,7 +90,7 @@ def payment(state: GameState, legal: list[Action]) -> Action | None:
 
 def playable(legal: list[Action]) -> list[Action]:
     """The actions the bot scores: not the payment choice (it changes nothing by itself)."""
-    return [action for action in legal if not isinstance(action, PayWith)]
+    return [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))]
 
 
 def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action | None:

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from nwp import data, engine, solo
-from nwp.actions import Done, Draw, DrawPlace, Move, Pass, PayWith, PickUp, Place, Refresh, Take, parse
+from nwp.actions import Done, Draw, DrawPlace, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take, parse
 from nwp.board import GREENLAND, PlacedTile
 from nwp.link import decode_link, encode_link
 from nwp.state import GameState
@@ -20,10 +20,11 @@ from helpers import place_of, setup_player, texts
 DISPLAY = ["L10", "L20", "L30"]
 
 
-def terror(card: str = "V01", difficulty: int = 0, seed: int = 3) -> GameState:
-    """An HMS Terror solo game whose setup Voyage card is ``card`` (Early Thaw changes no stock)."""
+def terror(card: str = "V01", difficulty: int = 0, seed: int = 3, edition: int = engine.RULES_EDITION) -> GameState:
+    """An HMS Terror solo game whose setup Voyage card is ``card`` (Early Thaw changes no stock),
+    under the current rules edition unless told."""
     return engine.initial_state(["Ann"], [0], DISPLAY, "solo-terror", seed,
-                                {"options": {"difficulty": difficulty}, "voyage": card})
+                                {"options": {"difficulty": difficulty}, "voyage": card, "edition": edition})
 
 
 def act(state: GameState, text: str) -> GameState:
@@ -92,17 +93,62 @@ def test_the_player_chooses_food_or_morale_and_an_empty_stock_falls_back_to_the_
     assert (state.solo["food"], state.solo["morale"]) == (14, 0)
 
 
-def test_without_food_or_morale_a_crewman_is_sacrificed_to_act():
+def test_without_food_or_morale_any_living_crewman_is_sacrificed_to_act():
+    # "vous pouvez décider de sacrifier l'un de vos pions Équipage": one of your crewmen, any.
     state = terror()
     state.solo["food"] = state.solo["morale"] = 0
     after = act(state, "ship moves to L4")
     p = after.players[0]
-    assert p.lost_crew == 1 and p.crew_on_board == 6  # 1 paid (resting) + 1 dead
-    assert crew(after)[:2] == (5, 1)
-    # With one crewman left available, nothing can be both paid and sacrificed for.
+    assert p.lost_crew == 1 and p.crew_on_board == 6
+    assert crew(after)[:2] == (6, 0)  # 1 paid, then a resting crewman of the ship died (resting first)
+    # With one crewman left available, the action is paid by it and a resting crewman dies.
+    poor = setup_player(state, 0, ship_crew=(1, 3))
+    assert "ship moves to L4" in {str(a) for a in engine.legal_actions(poor)}
+    after = act(poor, "ship moves to L4")
+    assert crew(after)[:2] == (0, 3) and after.players[0].lost_crew == 1
+
+
+def test_the_player_chooses_the_column_of_the_sacrificed_crewman():
+    state = setup_player(terror(), 0, ship_crew=(3, 1), sled_crew=(0, 2), ship="L4", sled="L4")
+    state.solo["food"] = state.solo["morale"] = 0
+    assert SacrificeFrom("sled") in engine.legal_actions(state)  # the ship's by default
+    state = act(state, "sacrifice from sled")
+    assert SacrificeFrom("ship") in engine.legal_actions(state) and state.actions_this_turn == 0
+    after = act(state, "ship draws L10")
+    assert crew(after) == (2, 2, 0, 1) and after.players[0].lost_crew == 1
+    # With food or morale to pay, there is nothing to choose.
+    rich = setup_player(terror(), 0, ship_crew=(3, 1), sled_crew=(0, 2))
+    assert not [a for a in engine.legal_actions(rich) if isinstance(a, SacrificeFrom)]
+
+
+def test_a_sled_whose_last_crewman_is_sacrificed_goes_back_to_the_player_board_and_play_goes_on():
+    state = setup_player(terror(), 0, ship_crew=(3, 1), sled_crew=(0, 1), ship="L4", sled="L4")
+    state.solo["food"] = state.solo["morale"] = 0
+    after = act(act(state, "sacrifice from sled"), "ship draws L10")
+    assert after.players[0].sled is None and crew(after) == (2, 2, 0, 0) and after.phase == "play"
+
+
+def test_edition_1_sacrificed_an_available_crewman_of_the_acting_vehicle():
+    state = terror(edition=1)
+    state.solo["food"] = state.solo["morale"] = 0
+    after = act(state, "ship moves to L4")
+    assert after.players[0].lost_crew == 1 and crew(after)[:2] == (5, 1)  # 1 paid (resting) + 1 dead
     poor = setup_player(state, 0, ship_crew=(1, 0))
     assert engine.legal_actions(poor)[:2] == [Pass(), PayWith("morale")]
     assert not [a for a in engine.legal_actions(poor) if hasattr(a, "vehicle")]
+
+
+def test_a_sled_whose_last_crewman_is_removed_goes_back_to_the_player_board():
+    state = setup_player(terror(), 0, ship_crew=(0, 0), sled_crew=(0, 1), ship="L4", sled="L4")
+    state.solo["morale"] = 2
+    state.solo["turn"] = 4
+    after = engine.apply_revealing(state, Pass(), forced("V16"))  # Mutiny Brewing takes a crewman
+    assert after.players[0].sled is None and after.players[0].crew_on_board == 0
+    old = setup_player(terror(edition=1), 0, ship_crew=(0, 0), sled_crew=(0, 1), ship="L4", sled="L4")
+    old.solo["morale"] = 2
+    old.solo["turn"] = 4
+    kept = engine.apply_revealing(old, Pass(), forced("V16"))
+    assert kept.players[0].sled is not None and crew(kept) == (0, 0, 0, 0)  # edition 1: left on the board
 
 
 def test_no_living_crew_ends_the_game_at_once_and_lost():

@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape as _html_escape
 
 from nwp import data, engine, solo
-from nwp.actions import Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWith, PickUp, Place, Refresh, Take, Transfer, parse
+from nwp.actions import Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take, Transfer, parse
 from nwp.board import GREENLAND, NWP, LAND
 from nwp.geometry import oriented, square_corners, square_name
 
@@ -265,6 +265,10 @@ def controls_view(session: Session) -> str:
                 buttons.append(_button(label, action, tip=tip))
             elif isinstance(action, PayWith):
                 buttons.append(_button(t("switch_to", resource=t(action.resource)), action, extra_class="pay-with"))
+            elif isinstance(action, SacrificeFrom):
+                current = t("sled" if action.column == "ship" else "ship").lower()
+                buttons.append(_button(t("sacrifice_from", column=t(action.column).lower()), action,
+                                       tip=t("tip_sacrifice_from", current=current), extra_class="pay-with"))
         if any(isinstance(a, Transfer) for a in legal) and session.transfer is None:
             buttons.append(_button(t("transfer"), ui="transfer-open"))
         if session.can_undo():
@@ -561,6 +565,8 @@ def describe(state, actor: int, text: str, outcome) -> str:
         return t("log_take", name=name, resource=t(action.resource))
     if isinstance(action, Done):
         return t("log_done", name=name)
+    if isinstance(action, SacrificeFrom):
+        return t("log_sacrifice_from", name=name, column=t(action.column).lower())
     if isinstance(action, Fill):
         return t("log_fill_joker" if action.joker else "log_fill", name=name, square=square_name(action.square), tile=action.pile)
     if isinstance(action, Place):

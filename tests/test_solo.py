@@ -502,3 +502,14 @@ def test_illegal_solo_actions_get_a_reason(variant, text, reason):
     state = terror() if variant == "solo-terror" else act(original(), "ship moves to L4")
     with pytest.raises(engine.IllegalActionError, match=re.escape(reason)):
         act(state, text)
+
+
+def test_original_variant_ending_a_turn_gives_it_straight_back_at_the_normal_cost():
+    state = engine.new_game(["Bo"], seed=2, variant="solo-original")
+    while state.phase == "setup":
+        state = engine.apply(state, engine.legal_actions(state)[0])
+    draw = next(a for a in engine.legal_actions(state) if isinstance(a, Draw) and a.tile.startswith("S"))
+    state = engine.apply(state, draw)
+    assert engine.action_cost(state, draw) == 2  # a further action of the same turn
+    state = engine.play(state, "end turn")
+    assert state.current == 0 and state.round == 1 and engine.action_cost(state, draw) == 1

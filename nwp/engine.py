@@ -643,14 +643,20 @@ def _settle_holes(s: GameState) -> None:
     _score_islands(s, s.players[holes["player"]], [tuple(q) for q in holes["squares"]])
 
 
+def filler_of(state: GameState, choice: Fill) -> PlacedTile:
+    """The tile ``choice`` puts in its hole, as it will lie (a Joker shows the required pattern,
+    a free corner read as sea)."""
+    patterns = _hole_patterns(state.board, choice.square)
+    x, y = choice.square
+    if choice.joker:
+        pile, rotation = patterns[0]
+        return PlacedTile(pile, "A", rotation, x, y, joker=True)
+    return PlacedTile(choice.pile, "A", dict(patterns)[choice.pile], x, y)
+
+
 def _put_filler(s: GameState, choice: Fill) -> None:
-    patterns = dict(_hole_patterns(s.board, choice.square))
+    s.board.put(filler_of(s, choice))
     s.piles[choice.pile] -= 1
-    if choice.joker:  # a Joker reads a free corner as sea
-        pile, rotation = _hole_patterns(s.board, choice.square)[0]
-        s.board.put(PlacedTile(pile, "A", rotation, choice.square[0], choice.square[1], joker=True))
-    else:
-        s.board.put(PlacedTile(choice.pile, "A", patterns[choice.pile], choice.square[0], choice.square[1]))
 
 
 def _fill_chosen(s: GameState, action: Action) -> None:
@@ -844,6 +850,7 @@ __all__ = [
     "current_player", "is_over", "action_cost", "legal_actions", "apply", "apply_recorded", "apply_revealing",
     "play", "replay", "final_scores", "canonical", "place_name", "ship_blocked", "STANDARD_PHASES",
     "reveal_from", "place_tile", "placements_around", "placements_next_to", "end_round", "setup_of",
+    "RULES_EDITION", "edition", "hole_choices", "filler_of", "sea_path_squares",
 ]
 
 from . import solo  # noqa: E402,F401  (registers the solo variants in RULES)

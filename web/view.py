@@ -297,9 +297,10 @@ def _hole_picker(session: Session) -> str:
     for action in choices:
         key = "fill_joker" if action.joker else "fill_real"
         label = t(key, tile=action.pile, left=state.piles[action.pile])
+        filler = engine.filler_of(state, action)  # drawn as it will lie in the hole
         buttons.append(
             f'<button type="button" class="btn hole-choice" data-action="{_attr(str(action))}" aria-label="{_attr(label)}">'
-            f'{tile_svg(action.pile, "A", 0, 22)}<span>{text_html(label)}</span></button>'
+            f'{tile_svg(filler.name, "A", filler.rotation, 22)}<span>{text_html(label)}</span></button>'
         )
     hint = t("hole_joker_hint") if choices and choices[0].joker else t("hole_real_hint")
     return f'<div class="dialog hole-picker" role="group"><p class="hint">{text_html(hint)}</p><div class="row buttons">{"".join(buttons)}</div></div>'

@@ -1,0 +1,43 @@
+"""The choices the rules leave to the player, in the real page: a hole's small tile."""
+
+from __future__ import annotations
+
+import random
+
+from nwp import engine
+from web.session import Session
+
+from test_play import open_clean
+
+
+def position_with_a_hole_choice():
+    """A real game (random legal play, all seats people) paused on a hole's choice."""
+    for seed in range(100):
+        chooser = random.Random(seed)
+        state = engine.new_game(3, seed=seed)
+        while state.holes is None and state.phase != "over":
+            state = engine.apply(state, chooser.choice(engine.legal_actions(state)))
+        if state.holes is not None:
+            return state
+    raise AssertionError("no hole choice in 100 random games")
+
+
+def test_a_hole_choice_is_offered_as_a_picker_and_played_by_click(game_page, server_url):
+    state = position_with_a_hole_choice()
+    session = Session(state, None, "HoleA")
+    open_clean(game_page, server_url)
+    page = game_page.page
+    page.evaluate("save => { localStorage.setItem('nwp.current', 'HoleA'); localStorage.setItem('nwp.game.HoleA', save);"
+                  " sessionStorage.clear(); }", session.to_save())
+    page.reload()
+    page.wait_for_selector("body[data-ready='board']", state="attached", timeout=60_000)
+    choices = [str(a) for a in engine.legal_actions(state)]
+    buttons = page.locator(".hole-picker [data-action]")
+    assert sorted(buttons.evaluate_all("(nodes) => nodes.map((n) => n.dataset.action)")) == sorted(choices)
+    assert "choose the small tile that fills the hole" in page.locator("#status").inner_text()
+    assert page.locator("#board-svg .target.hole").count() == 1
+    assert all(buttons.nth(i).get_attribute("aria-label") for i in range(buttons.count()))
+    buttons.last.click()
+    page.wait_for_function("!document.querySelector('.hole-picker')")
+    line = page.locator("#log li").first.inner_text()
+    assert "fills the hole at" in line

@@ -2,28 +2,15 @@
 
 from __future__ import annotations
 
-import random
-
 from nwp import engine
 from web.session import Session
 
 from test_play import open_clean
-
-
-def position_with_a_hole_choice():
-    """A real game (random legal play, all seats people) paused on a hole's choice."""
-    for seed in range(100):
-        chooser = random.Random(seed)
-        state = engine.new_game(3, seed=seed)
-        while state.holes is None and state.phase != "over":
-            state = engine.apply(state, chooser.choice(engine.legal_actions(state)))
-        if state.holes is not None:
-            return state
-    raise AssertionError("no hole choice in 100 random games")
+from tests.helpers import game_with_a_hole_choice
 
 
 def test_a_hole_choice_is_offered_as_a_picker_and_played_by_click(game_page, server_url):
-    state = position_with_a_hole_choice()
+    state = game_with_a_hole_choice()
     session = Session(state, None, "HoleA")
     open_clean(game_page, server_url)
     page = game_page.page

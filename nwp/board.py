@@ -293,7 +293,22 @@ class Board:
     def sea_path(self, strict: bool = True) -> list[Square] | None:
         """Empty squares on one sea path Greenland -> NWP (ice ignored), or None if cut
         (``strict`` false: the edition-1 reading, see :meth:`_sea_path_search`)."""
-        return self._sea_path_search(set(), {}, strict)
+        route = self._sea_path_search(set(), {}, strict)
+        return None if route is None else [square for square in route if self.square_tile[square[1] * data.GRID_WIDTH + square[0]] < 0]
+
+    def sea_route_edges(self) -> list[tuple[int, int]] | None:
+        """The unit edges (vertex pairs) one sea path crosses, the two arrow edges included, or
+        None if there is no path. A placement that makes none of them land at both ends leaves
+        that path open (inside a tile a ship moves freely; only edges can close)."""
+        route = self._sea_path_search(set(), {}, True)
+        if route is None:
+            return None
+        first, last = route[-1], route[0]  # the route runs from the NWP end back to Greenland
+        edges = [shared_edge(first, (first[0] + 1, first[1])), shared_edge(last, (last[0] - 1, last[1]))]
+        for a, b in zip(route, route[1:]):
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1:  # not a jump between squares of one tile
+                edges.append(shared_edge(a, b))
+        return edges
 
     def sea_path_exists_with(self, shape: OrientedTile, x: int, y: int, strict: bool = True) -> bool:
         """Would a sea path remain after laying ``shape`` at (x, y)?"""
@@ -305,7 +320,7 @@ class Board:
         return self._sea_path_search(footprint, overrides, strict) is not None
 
     def _sea_path_search(self, footprint: set[Square], overrides: dict[int, int], strict: bool = True) -> list[Square] | None:
-        """BFS over squares; a placed tile is one node, and a unit edge is sea unless both its
+        """The squares of one sea path, from the NWP end back to Greenland, or None. BFS over squares; a placed tile is one node, and a unit edge is sea unless both its
         ends are land, even between two empty squares (rulebook Action C: no later tile can
         open an edge whose ends are already fixed as land). ``strict`` false is the reading of
         rules edition 1, where an edge between two empty squares was always open."""
@@ -345,8 +360,7 @@ class Board:
                 path = []
                 node: Square | None = square
                 while node is not None:
-                    if group(node) is None:
-                        path.append(node)
+                    path.append(node)
                     node = parent[node]
                 return path
             sx, sy = square

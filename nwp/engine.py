@@ -24,9 +24,11 @@ from .geometry import (
     faces_of,
     is_large,
     on_grid,
+    OrientedTile,
     oriented,
     square_corners,
     square_name,
+    vertex_index,
 )
 from .state import GameState, PlayerState
 
@@ -355,29 +357,57 @@ def _draw_choices(state: GameState, vehicle: str, kind: str = "") -> list[Action
     return choices
 
 
-def placements_next_to(state: GameState, tiles: Sequence[str], vehicle: str, place: int, sea_path: set,
+def placements_next_to(state: GameState, tiles: Sequence[str], vehicle: str, place: int, sea_path: "SeaPathGuard",
                        make=Place) -> list[Action]:
     """Legal placements of each of ``tiles`` next to ``place`` (``make`` builds the action)."""
     return placements_around(state, tiles, vehicle, state.board.empty_neighbours(place), sea_path, make)
 
 
-def sea_path_squares(state: GameState) -> set:
-    """The squares a placement must keep clear of to leave the current sea path untouched.
+class SeaPathGuard:
+    """What a placement must not touch to leave the current sea path open, so that only the
+    placements that might cut it get the full search (:meth:`Board.sea_path_exists_with`).
 
-    Edition 2: a unit edge between two empty squares can be closed by a tile that fixes both of
-    its ends as land, and a tile fixes the corners it shares with its neighbours, so any empty
-    square of the path and the eight squares around it. Edition 1: the path's squares only.
-    """
-    path = state.board.sea_path(strict=edition(state) >= 2) or ()
-    if edition(state) == 1:
-        return set(path)
-    return {(x + dx, y + dy) for x, y in path for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+    Edition 2: a placement can cut a path only by making one of the path's own unit edges land at
+    both ends (inside a tile a ship moves freely), so only placements that fix an end of such an
+    edge as land are searched. Edition 1: placements covering an empty square of the path."""
+
+    def __init__(self, state: GameState) -> None:
+        self.strict = edition(state) >= 2
+        board = state.board
+        self.vertices = board.vertices
+        self.squares: set = set()
+        self.edges_at: dict[int, list[tuple[int, int]]] = {}
+        if self.strict:
+            for edge in board.sea_route_edges() or ():
+                for vertex in edge:
+                    self.edges_at.setdefault(vertex, []).append(edge)
+        else:
+            self.squares = set(board.sea_path(strict=False) or ())
+
+    def may_cut(self, shape: OrientedTile, x: int, y: int) -> bool:
+        if not self.strict:
+            return any((x + dx, y + dy) in self.squares for dx, dy in shape.squares)
+        base = vertex_index(x, y)
+        laid = {base + offset: bit for offset, bit in shape.vertex_checks}
+        vertices = self.vertices
+        for vertex, bit in laid.items():
+            if bit != LAND:
+                continue
+            for v1, v2 in self.edges_at.get(vertex, ()):
+                if laid.get(v1, vertices[v1]) == LAND and laid.get(v2, vertices[v2]) == LAND:
+                    return True
+        return False
 
 
-def placements_around(state: GameState, tiles: Sequence[str], vehicle: str, frontier: list, sea_path: set,
+def sea_path_squares(state: GameState) -> SeaPathGuard:
+    """The current sea path's guard for :func:`placements_around` (see :class:`SeaPathGuard`)."""
+    return SeaPathGuard(state)
+
+
+def placements_around(state: GameState, tiles: Sequence[str], vehicle: str, frontier: list, sea_path: "SeaPathGuard",
                       make=Place) -> list[Action]:
     """Legal placements of ``tiles`` covering at least one square of ``frontier``
-    (``sea_path``: :func:`sea_path_squares`; a placement touching it is checked in full)."""
+    (``sea_path``: :func:`sea_path_squares`; a placement that may cut it is checked in full)."""
     board = state.board
     strict = edition(state) >= 2
     anchors: dict[tuple[int, int], set] = {(1, 1): set(frontier), (2, 1): set(), (1, 2): set()}
@@ -393,8 +423,7 @@ def placements_around(state: GameState, tiles: Sequence[str], vehicle: str, fron
                 for x, y in ordered[(shape.width, shape.height)]:
                     if board.mismatch(shape, x, y) is not None:
                         continue
-                    footprint = [(x + dx, y + dy) for dx, dy in shape.squares]
-                    if any(square in sea_path for square in footprint) and not board.sea_path_exists_with(shape, x, y, strict):
+                    if sea_path.may_cut(shape, x, y) and not board.sea_path_exists_with(shape, x, y, strict):
                         continue
                     result.append(make(vehicle, tile, face, rotation, (x, y)))
     return result

@@ -21,6 +21,21 @@ def started(players: int = 2, seed: int = 1) -> GameState:
     return state
 
 
+def game_with_a_hole_choice(players: int = 3, seeds: int = 100) -> GameState:
+    """A real game (random legal play from a seed) paused where a placement left a hole whose
+    small tile the player chooses (rules edition 2)."""
+    import random
+
+    for seed in range(seeds):
+        chooser = random.Random(seed)
+        state = engine.new_game(players, seed=seed)
+        while state.holes is None and state.phase != "over":
+            state = engine.apply(state, chooser.choice(engine.legal_actions(state)))
+        if state.holes is not None:
+            return state
+    raise AssertionError(f"no hole choice in {seeds} random games")
+
+
 def put(state: GameState, tile: str, at: str, face: str = "A", rotation: int = 0, joker: bool = False) -> int:
     """Lay a tile on the board of ``state`` (changed in place); returns the tile's index."""
     x, y = parse_square(at)

@@ -17,7 +17,7 @@ from nwp.explain import why_illegal
 from nwp.geometry import vertex_index
 from nwp.link import decode_link, encode_link
 
-from helpers import put, setup_player, started
+from helpers import game_with_a_hole_choice, put, setup_player, started
 
 CASE = Path(__file__).resolve().parent.parent.parent / "shared" / "cases" / "sea-path-sealed-4p.json"
 CASE_COPY = Path(__file__).resolve().parent / "golden" / "sea-path-sealed-4p.json"
@@ -157,14 +157,7 @@ def test_hole_choices_travel_in_records_links_text_and_codes():
 
 
 def test_a_fill_is_free_and_the_computer_players_choose_too():
-    for seed in range(60):
-        chooser = random.Random(seed)
-        state = engine.new_game(3, seed=seed)
-        while state.holes is None and state.phase != "over":
-            state = engine.apply(state, chooser.choice(engine.legal_actions(state)))
-        if state.holes is not None:
-            break
-    assert state.holes is not None, "no hole choice in 60 random games"
+    state = game_with_a_hole_choice()
     player = state.players[state.current]
     crew = player.crew_available
     for level in ("easy", "medium", "hard"):

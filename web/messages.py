@@ -265,7 +265,7 @@ ENGLISH: dict[str, str] = {
     "tip_large_tile": "Large tile {tile}: two squares, either face, any rotation.",
     "tip_small_pile": "Small tiles {tile}: {count} left.",
     "tip_draw": "Draw {tile}: {cost}.",
-    "tip_refresh": "Return the 4 large tiles to the bag, draw 4 new ones, then take one: {cost}.",
+    "tip_refresh": "Draw 4 new large tiles, put the 4 old ones back in the bag, then take one: {cost}.",
     "tip_move": "Move your {vehicle} here: {cost}.",
     "tip_place": "Place {tile} here: {cost}.",
     "tip_pickup": "Pick up this {token} token: {cost}.",

@@ -91,7 +91,7 @@ def test_a_bad_link_is_explained_and_the_current_game_is_untouched(game_page, se
     before = saved(page)
     good = share_link(page)
     code = good.split("#game=")[1]
-    for bad in ("hello", code[:-4], code[:8] + ("A" if code[8] != "A" else "B") + code[9:], "2" + code[1:]):
+    for bad in ("hello", code[:-4], code[:8] + ("A" if code[8] != "A" else "B") + code[9:], "3" + code[1:]):
         page.goto(f"{server_url}#game={bad}")
         wait_ready(page)
         toast = page.locator("#toast").inner_text()

@@ -33,12 +33,15 @@ def test_python_renders_the_board(game_page, server_url):
     assert page.locator("#board-svg .frozen").get_attribute("data-rows") == "2"
 
 
-def test_every_module_is_shipped_to_the_browser(game_page, server_url):
-    """The browser's file system holds every .py file of nwp/ and web/ (a missing [files] entry fails here)."""
+def test_every_module_the_page_imports_is_shipped_to_the_browser(game_page, server_url):
+    """The browser's file system holds every module the page imports, and not the command-line
+    tools (a missing [files] entry fails here; tests/test_shipping.py reads the imports)."""
+    from tests.test_shipping import page_modules
+
     game_page.open(server_url)
     shipped = set(game_page.page.evaluate("document.body.dataset.modules").split(","))
-    on_disk = {f"{p.parent.name}/{p.name}" for folder in ("nwp", "web") for p in (ROOT / folder).glob("*.py")}
-    assert on_disk - shipped == set()
+    assert page_modules() == shipped
+    assert "nwp/cli.py" not in shipped and "nwp/tournament.py" not in shipped
 
 
 def test_screenshot_for_review(game_page, server_url, tmp_path_factory):

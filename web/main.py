@@ -11,6 +11,7 @@ exports/imports games as files.
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import time
 import traceback
@@ -29,6 +30,7 @@ from web.session import PLAYER_COLOURS, SEAT_KINDS, LinkError, SaveError, Sessio
 from web.view import text_html
 
 LINK_PREFIX = "#game="
+PAINT_KEY = "nwp.paint"  # the last board drawn, for the next first paint (assets/first-paint.js)
 BOT_DELAYS = {"slow": 1.6, "normal": 0.7, "fast": 0.1}  # seconds from one computer action to the next
 SLICE_SECONDS = 0.025  # a computer thinks this long, then lets the page draw and take clicks
 
@@ -97,7 +99,9 @@ class App:
     """What the page shows: a session and, over it, a dialog (form, share, games) or a toast."""
 
     def __init__(self) -> None:
-        self.library = Library(open_storage(), open_storage("sessionStorage"))
+        self.tab_storage = open_storage("sessionStorage")
+        self.library = Library(open_storage(), self.tab_storage)
+        self.last_paint = ""
         self.session: Session | None = None
         self.dialog: str | None = None  # "form", "share", "games"
         self.form_players = 2
@@ -141,7 +145,11 @@ class App:
         if self.session is None:
             return
         try:
-            self.library.save(self.session, time.time())
+            try:
+                self.library.save(self.session, time.time())
+            except StorageFull:  # the picture for the next first paint gives way to the game
+                self.library.storage.remove(PAINT_KEY)
+                self.library.save(self.session, time.time())
         except StorageFull:
             self.session.notice = t("storage_full")
         except NewerElsewhere as newer:
@@ -401,7 +409,9 @@ class App:
                 element(panel).innerHTML = ""
             element("status").textContent = ""
         else:
-            element("board").innerHTML = view.board_view(session)
+            board = view.board_view(session)
+            element("board").innerHTML = board
+            self.keep_first_paint(session.game_id, board)
             element("controls").innerHTML = view.controls_view(session) + view.bots_bar(session, self.bot_speed, self.bots_paused)
             element("display").innerHTML = view.display_view(session)
             element("players").innerHTML = view.players_view(session)
@@ -429,6 +439,19 @@ class App:
         document.body.dataset.phase = "form" if dialog == "form" else (session.state.phase if session else "form")
         document.body.dataset.botToMove = (session.bot_level() or "") if session else ""
         self.schedule_bots()
+
+    def keep_first_paint(self, game_id: str, board: str) -> None:
+        """Keep the board just drawn, so the next load of this tab (or a new tab) shows it before
+        Python is ready (assets/first-paint.js); only when it changed, never at the cost of a save."""
+        if board == self.last_paint:
+            return
+        self.last_paint = board
+        paint = json.dumps({"id": game_id, "svg": board})
+        for store in (self.tab_storage, self.library.storage):
+            try:
+                store.set(PAINT_KEY, paint)
+            except StorageFull:
+                store.remove(PAINT_KEY)  # an old picture of another table must not stay
 
     # --- computer players -------------------------------------------------------------------
     def bots_may_play(self, session: Session | None) -> bool:

@@ -81,8 +81,22 @@ class WatchedPage:
         assert self.console_errors == [], f"console errors: {self.console_errors}"
 
 
+NO_SNAPSHOT = "window.nwpSnapshot = 'off';"
+"""Tests that are not about start-up do not make the interpreter's snapshot (assets/boot.mjs):
+every test starts in a fresh browser, and a snapshot per test would only load the machine."""
+
+
 @pytest.fixture
 def game_page(page):
+    page.context.add_init_script(NO_SNAPSHOT)
+    watched = WatchedPage(page)
+    yield watched
+    watched.assert_clean()
+
+
+@pytest.fixture
+def snapshot_page(page):
+    """A watched page that makes and restores the interpreter's snapshot as a player's would."""
     watched = WatchedPage(page)
     yield watched
     watched.assert_clean()
@@ -92,6 +106,7 @@ def game_page(page):
 def second_device(browser):
     """A page in a separate browser context: another device, with its own storage."""
     context = browser.new_context()
+    context.add_init_script(NO_SNAPSHOT)
     watched = WatchedPage(context.new_page())
     yield watched
     watched.assert_clean()

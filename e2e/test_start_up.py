@@ -70,3 +70,86 @@ def test_a_hostile_saved_picture_runs_nothing_and_the_game_loads(game_page, serv
     page.wait_for_timeout(500)
     release(page, held)
     assert dialogs == [] and page.locator("#players").inner_text().count("Ann") == 1
+
+
+# --- the interpreter's memory snapshot (assets/boot.mjs) ---------------------------------------------
+def python_start(page) -> str:
+    return page.evaluate("document.documentElement.dataset.pythonStart")
+
+
+def visit_until_snapshot(watched, server_url) -> None:
+    """A first visit: Python starts normally, then the snapshot is made once the page is up."""
+    watched.open(server_url)
+    assert python_start(watched.page) == "normal"
+    watched.page.wait_for_function("document.documentElement.dataset.pythonSnapshot", timeout=180_000)
+    assert watched.page.evaluate("document.documentElement.dataset.pythonSnapshot") == "stored"
+
+
+def new_game_identity(page) -> tuple:
+    """Start a new game from the form; its id, display and turn order (all drawn at random)."""
+    if page.locator("#new-game-form").count() == 0:
+        dismiss_banner(page)
+        page.click("header [data-ui='new-game']")
+    page.click("[data-ui='start']")
+    page.wait_for_selector("body[data-phase='setup']", state="attached")
+    save = json.loads(page.evaluate("localStorage.getItem('nwp.game.' + localStorage.getItem('nwp.current'))"))
+    return save["id"], tuple(save["state"]["setup_record"]["display"]), tuple(save["state"]["setup_record"]["order"])
+
+
+def test_a_return_visit_restores_the_snapshot_and_draws_fresh_chance(snapshot_page, server_url):
+    # This fails if a runtime upgrade breaks the private snapshot options of loadPyodide.
+    visit_until_snapshot(snapshot_page, server_url)
+    page = snapshot_page.page
+    games = []
+    for _ in range(2):
+        page.reload()
+        wait_ready(page)
+        assert python_start(page) == "snapshot"
+        games.append(new_game_identity(page))
+    assert games[0][0] != games[1][0] and games[0][1:] != games[1][1:]  # ids and setups not frozen
+    assert page.locator(".py-error").count() == 0
+
+
+def test_a_snapshot_that_does_not_restore_falls_back_to_the_normal_start(snapshot_page, server_url):
+    visit_until_snapshot(snapshot_page, server_url)
+    page = snapshot_page.page
+    page.evaluate("""async () => {
+        const cache = await caches.open('python-snapshot');
+        for (const request of await cache.keys()) await cache.put(request, new Response(new Uint8Array(4096)));
+    }""")
+    lines: list = []
+    page.on("console", lambda message: lines.append(message.text))
+    page.reload()
+    wait_ready(page)
+    assert python_start(page) == "normal" and any("the snapshot did not restore" in line for line in lines)
+    assert page.evaluate("caches.open('python-snapshot').then((c) => c.keys()).then((k) => k.length)") == 0
+
+
+FALLBACKS = {
+    "no Cache Storage (an old browser or a locked-down window)": "delete window.caches;",
+    "storage denied": "CacheStorage.prototype.open = CacheStorage.prototype.match ="
+    " () => Promise.reject(new DOMException('denied', 'SecurityError'));",
+    "storage full": "Cache.prototype.put = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));",
+    "no crypto.subtle (an insecure address)": "Object.defineProperty(window.crypto, 'subtle', {value: undefined});",
+}
+
+
+def test_every_fallback_starts_python_normally_and_says_so_once(snapshot_page, server_url):
+    page = snapshot_page.page
+    for reason, breakage in FALLBACKS.items():
+        context = page.context.browser.new_context()
+        context.add_init_script(breakage)
+        other = context.new_page()
+        lines: list = []
+        other.on("console", lambda message: lines.append(message.text))
+        other.goto(server_url)
+        wait_ready(other)
+        assert python_start(other) == "normal", reason
+        if reason == "storage full":
+            other.wait_for_function("document.documentElement.dataset.pythonSnapshot", timeout=180_000)
+            assert other.evaluate("document.documentElement.dataset.pythonSnapshot") == "failed"
+        said = [line for line in lines if line.startswith("nwp: Python starts normally")]
+        assert len(said) == 1, (reason, lines)
+        other.click("[data-ui='start']")  # and the game plays
+        other.wait_for_selector("body[data-phase='setup']", state="attached")
+        context.close()

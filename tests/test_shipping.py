@@ -56,7 +56,8 @@ def test_files_land_at_the_same_path_in_the_browser():
 
 
 def test_interpreter_is_the_local_pinned_pyodide():
-    assert config()["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert config()["interpreter"] == "./assets/boot.mjs"  # wraps ./vendor/pyodide/pyodide.mjs (the pinned runtime)
+    assert "../vendor/pyodide/pyodide.mjs" in (ROOT / "assets" / "boot.mjs").read_text()
     assert "packages" not in config()
 
 

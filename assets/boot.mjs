@@ -9,6 +9,9 @@
 // Cache Storage or crypto.subtle, storage denied or full, a snapshot that does not restore) falls
 // back to the normal start, with one console line for developers.
 //
+// index.html loads this module in its <head>, so the interpreter starts while the page is still
+// being parsed; when PyScript reaches the page's script and calls loadPyodide, it gets that start.
+//
 // The snapshot options of loadPyodide (_makeSnapshot, _loadSnapshot) are private to the pinned
 // runtime (pyodide 314.0.7): e2e/test_start_up.py fails if an upgrade breaks them.
 import { loadPyodide as load, version as runtimeVersion } from "../vendor/pyodide/pyodide.mjs";
@@ -79,10 +82,19 @@ function makeSnapshotLater(key, files) {
   watcher.observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
 }
 
-export async function loadPyodide(options = {}) {
-  const base = { ...options, indexURL: INDEX_URL };
+async function startInterpreter() {
+  const base = { indexURL: INDEX_URL };
   const mark = (how) => { document.documentElement.dataset.pythonStart = how; };
   try {
+    if (!(await caches.has(CACHE_NAME))) {
+      // No snapshot stored yet (a first visit): start Python at once; the files and their key
+      // are only needed to make the snapshot later, so they are read alongside.
+      mark("normal");
+      shippedFiles()
+        .then(async (files) => makeSnapshotLater(await snapshotKey(files), files))
+        .catch((error) => fallback("no snapshot", error));
+      return load(base);
+    }
     const files = await shippedFiles();
     const key = await snapshotKey(files);
     // caches.match with a cacheName never creates the cache (caches.open would, on every visit).
@@ -104,4 +116,22 @@ export async function loadPyodide(options = {}) {
   }
   mark("normal");
   return load(base);
+}
+
+let started = null;
+
+/** Starts the interpreter once; the page's <head> loads this module so that it starts while the
+ * page is still being parsed, before PyScript asks for it. */
+function begin() {
+  if (!started) started = startInterpreter();
+  return started;
+}
+if (typeof document !== "undefined") begin();
+
+/** What PyScript calls: the interpreter already starting, with PyScript's output streams. */
+export async function loadPyodide(options = {}) {
+  const pyodide = await begin();
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+  return pyodide;
 }

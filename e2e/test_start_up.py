@@ -79,7 +79,10 @@ def python_start(page) -> str:
 
 def visit_until_snapshot(watched, server_url) -> None:
     """A first visit: Python starts normally, then the snapshot is made once the page is up."""
+    runtimes: list = []
+    watched.page.on("request", lambda request: request.url.endswith("/pyodide.asm.wasm") and runtimes.append(request))
     watched.open(server_url)
+    assert len(runtimes) == 1  # the start begun from <head> is the one PyScript uses
     assert python_start(watched.page) == "normal"
     watched.page.wait_for_function("document.documentElement.dataset.pythonSnapshot", timeout=180_000)
     assert watched.page.evaluate("document.documentElement.dataset.pythonSnapshot") == "stored"
@@ -127,8 +130,8 @@ def test_a_snapshot_that_does_not_restore_falls_back_to_the_normal_start(snapsho
 
 FALLBACKS = {
     "no Cache Storage (an old browser or a locked-down window)": "delete window.caches;",
-    "storage denied": "CacheStorage.prototype.open = CacheStorage.prototype.match ="
-    " () => Promise.reject(new DOMException('denied', 'SecurityError'));",
+    "storage denied": "for (const name of ['open', 'match', 'has', 'keys', 'delete'])"
+    " CacheStorage.prototype[name] = () => Promise.reject(new DOMException('denied', 'SecurityError'));",
     "storage full": "Cache.prototype.put = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));",
     "no crypto.subtle (an insecure address)": "Object.defineProperty(window.crypto, 'subtle', {value: undefined});",
 }

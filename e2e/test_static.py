@@ -140,3 +140,21 @@ def test_a_new_release_is_offered_as_a_reload(game_page, site, built):
     finally:
         style.write_text(original)
         build.stamp(built, files, template)
+
+
+def test_the_built_site_restores_its_snapshot_offline(snapshot_page, site):
+    """The interpreter's snapshot (assets/boot.mjs) is made and restored on the built site, under
+    its service worker, and still restores with the network gone."""
+    _server, url = site
+    page = snapshot_page.page
+    snapshot_page.open(url)
+    wait_for_offline_copy(page)
+    page.wait_for_function("document.documentElement.dataset.pythonSnapshot", timeout=180_000)
+    assert page.evaluate("document.documentElement.dataset.pythonSnapshot") == "stored"
+    page.context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("body[data-ready='board']", state="attached", timeout=60_000)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+    page.click("[data-ui='start']")
+    page.wait_for_selector("body[data-phase='setup']", state="attached")
+    page.context.set_offline(False)

@@ -41,14 +41,14 @@ def test_preprinted_land_is_drawn_in_the_right_corner():
 
 
 @pytest.mark.parametrize("rows", [0, 2, 4, 6])
-def test_frozen_rows_are_drawn_with_colour_and_hatch(rows):
+def test_frozen_rows_are_drawn_with_the_ice_texture(rows):
     root = parse(board_svg(Board.initial(), frozen_rows=rows))
     frozen = root.find(f".//{SVG}g[@class='frozen']")
     if rows == 0:
         assert frozen is None
     else:
         assert frozen.get("data-rows") == str(rows)
-        assert any(r.get("fill") == "url(#ice-hatch)" for r in frozen.findall(f"{SVG}rect"))
+        assert any(r.get("fill") == "url(#ice-texture)" for r in frozen.findall(f"{SVG}rect"))
 
 
 def test_land_polygons_follow_marching_squares():

@@ -12,10 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from nwp import data
-from nwp.board import Board
-
-from .render import board_svg
+from .view import empty_board
 
 BEGIN = "<!-- first paint: the board as render.board_svg draws a new game (python3 -m web.first_paint) -->"
 END = "<!-- end of first paint -->"
@@ -24,7 +21,7 @@ INDEX = Path(__file__).resolve().parent.parent / "index.html"
 
 def initial_board() -> str:
     """The board SVG of a game that has not started: no tile placed but the printed squares."""
-    return board_svg(Board.initial(), data.FROZEN_ROWS_BY_DISC[data.DISC_START])
+    return empty_board()
 
 
 def embedded_board(html: str) -> str | None:

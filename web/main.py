@@ -19,13 +19,10 @@ import traceback
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from nwp import data
-from nwp.board import Board
 from web import view
 from web.gate import MAX_FILE_CHARS
 from web.library import CURRENT_KEY, Library, LinkNotStored, MemoryStorage, NewerElsewhere, StorageFull, game_key
 from web.messages import t
-from web.render import board_svg
 from web.session import PLAYER_COLOURS, SEAT_KINDS, LinkError, SaveError, Session, new_game_id
 from web.view import text_html
 
@@ -404,7 +401,7 @@ class App:
     def render(self) -> None:
         session = self.session
         if session is None:
-            element("board").innerHTML = board_svg(Board.initial(), data.FROZEN_ROWS_BY_DISC[data.DISC_START])
+            element("board").innerHTML = view.empty_board()
             for panel in ("controls", "display", "players", "log"):
                 element(panel).innerHTML = ""
             element("status").textContent = ""

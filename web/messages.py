@@ -101,6 +101,7 @@ ENGLISH: dict[str, str] = {
     "season_turn": "Season {round}/10 · turn {turn} of 4",
     "voyage_card": "Voyage card",
     "ice_marker": "Frozen rows (ice marker): {rows}",
+    "ice_edge": "Frozen: rows 1–{rows}, sun {disc}",
     "ice_shift_north": " (the card moves it one row north)",
     "ice_shift_south": " (the card moves it one row south)",
     "goals": "Goals",

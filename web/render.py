@@ -27,7 +27,22 @@ TOKEN_STYLE: dict[str, tuple[str, str]] = {  # kind -> (fill colour, letter)
     "Franklin": ("#7a1f2b", "F"),
     "Strait": ("#1f5f8b", "S"),
 }
-ZONE_TINT = {3: "#d7e3ee", 2: "#dfe8f1", 1: "#e7eef5"}
+# The map's three surfaces and the ice over them. tests/test_map_colours.py checks that any two
+# surfaces differ enough (luminance contrast 1.5:1 or CIEDE2000 20) on the plain board and under
+# the ice, so change them together.
+MAP_COLOURS: dict[str, str] = {
+    "unexplored": "#f3ecdb",  # parchment, with a faint grid
+    "grid": "#d9cba8",
+    "sea": "#2a78b8",
+    "sea_texture": "#ffffff",  # light wave marks on the sea
+    "land": "#b8975a",
+    "land_texture": "#7d6235",  # stipple on the land
+    "coast": "#4e3b1e",  # the darker coastline stroke
+}
+ICE_TINT = "#eef8ff"
+ICE_OPACITY = 0.25  # the translucent wash over frozen rows
+ICE_HATCH_OPACITY = 0.5  # white hatch lines over the wash...
+ICE_HATCH_COVERAGE = 0.2  # ...covering this share of the surface (2 px lines every 10 px)
 
 # Perimeter of a unit square as (x, y, which): corners "c<i>" and edge midpoints "m<i>".
 _PERIMETER = (
@@ -91,9 +106,11 @@ def coast_path(polygon: list[tuple[float, float]], x: int, y: int) -> str:
 
 def _square_shapes(board: Board, x: int, y: int) -> str:
     corners = tuple(1 if board.vertices[v] == LAND else 0 for v in square_corners(x, y))
-    parts = [f'<rect class="sea" x="{MARGIN_WEST + x * SQUARE}" y="{MARGIN_NORTH + y * SQUARE}" width="{SQUARE}" height="{SQUARE}"/>']
+    parts = [f'<rect class="sea" x="{MARGIN_WEST + x * SQUARE}" y="{MARGIN_NORTH + y * SQUARE}" width="{SQUARE}" '
+             f'height="{SQUARE}" fill="url(#sea-texture)"/>']
     for polygon in land_polygons(corners):  # type: ignore[arg-type]
-        parts.append(f'<path class="land" d="{coast_path(polygon, x, y)}"/>')
+        parts.append(f'<path class="land" d="{coast_path(polygon, x, y)}" fill="url(#land-texture)" '
+                     f'stroke="{MAP_COLOURS["coast"]}"/>')
     return "".join(parts)
 
 
@@ -132,18 +149,21 @@ def _token(square: tuple[int, int], kind: str, attributes: str = 'class="token"'
 
 
 def _zones() -> str:
+    """The three scoring zones, marked on the frame (a band with its multiplier above the map
+    and ticks where two zones meet), never by tinting the squares."""
     parts = []
     for first, last, zone in ((0, 3, 3), (4, 7, 2), (8, 11, 1)):
         x = MARGIN_WEST + first * SQUARE
         width = (last - first + 1) * SQUARE
         parts.append(
-            f'<g class="zone" data-zone="{zone}"><rect x="{x}" y="{MARGIN_NORTH}" width="{width}" '
-            f'height="{data.GRID_HEIGHT * SQUARE}" fill="{ZONE_TINT[zone]}"/>'
-            f'<text class="zone-label" x="{x + width / 2}" y="{MARGIN_NORTH - 18}" text-anchor="middle">zone ×{zone}</text></g>'
+            f'<g class="zone" data-zone="{zone}"><rect class="zone-band" x="{x + 2}" y="3" width="{width - 4}" height="17" rx="4"/>'
+            f'<text class="zone-label" x="{x + width / 2}" y="15.5" text-anchor="middle">zone ×{zone}</text></g>'
         )
+    bottom = MARGIN_NORTH + data.GRID_HEIGHT * SQUARE
     for zone_edge in (4, 8):
         x = MARGIN_WEST + zone_edge * SQUARE
-        parts.append(f'<line class="zone-edge" x1="{x}" y1="{MARGIN_NORTH - 8}" x2="{x}" y2="{MARGIN_NORTH + data.GRID_HEIGHT * SQUARE}"/>')
+        parts.append(f'<line class="zone-edge" x1="{x}" y1="2" x2="{x}" y2="{MARGIN_NORTH}"/>'
+                     f'<line class="zone-edge" x1="{x}" y1="{bottom}" x2="{x}" y2="{bottom + MARGIN_SOUTH}"/>')
     return "".join(parts)
 
 
@@ -153,7 +173,8 @@ def _grid() -> str:
         for x in range(data.GRID_WIDTH):
             parts.append(
                 f'<rect class="square" data-square="{square_name((x, y))}" x="{MARGIN_WEST + x * SQUARE}" '
-                f'y="{MARGIN_NORTH + y * SQUARE}" width="{SQUARE}" height="{SQUARE}"/>'
+                f'y="{MARGIN_NORTH + y * SQUARE}" width="{SQUARE}" height="{SQUARE}" fill="{MAP_COLOURS["unexplored"]}" '
+                f'stroke="{MAP_COLOURS["grid"]}"/>'
             )
     for x in range(data.GRID_WIDTH):
         parts.append(
@@ -166,16 +187,23 @@ def _grid() -> str:
     return "".join(parts)
 
 
-def _frozen(frozen_rows: int) -> str:
+def _frozen(frozen_rows: int, label: str) -> str:
+    """The ice: a translucent texture over the frozen rows (land and sea stay distinct beneath it),
+    its southern edge drawn as a line, and ``label`` on that edge."""
     if frozen_rows <= 0:
         return ""
     height = frozen_rows * SQUARE
     x, y, width = MARGIN_WEST, MARGIN_NORTH, data.GRID_WIDTH * SQUARE
+    title = escape(label or f"Frozen: rows 1-{frozen_rows}")
+    tag = ""
+    if label:
+        tag_width = 9 + 6.2 * len(label)
+        tag = (f'<g class="ice-label"><rect x="{x + 6}" y="{y + height - 9}" width="{tag_width:.0f}" height="18" rx="9"/>'
+               f'<text x="{x + 6 + tag_width / 2:.1f}" y="{y + height + 4}" text-anchor="middle">{escape(label)}</text></g>')
     return (
-        f'<g class="frozen" data-rows="{frozen_rows}"><title>Frozen: rows 1-{frozen_rows}</title>'
-        f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="#bfe3ff" opacity="0.45"/>'
-        f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="url(#ice-hatch)"/>'
-        f'<line class="ice-line" x1="{x - 10}" y1="{y + height}" x2="{x + width + 10}" y2="{y + height}"/></g>'
+        f'<g class="frozen" data-rows="{frozen_rows}"><title>{title}</title>'
+        f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="url(#ice-texture)"/>'
+        f'<line class="ice-line" x1="{x - 10}" y1="{y + height}" x2="{x + width + 10}" y2="{y + height}"/>{tag}</g>'
     )
 
 
@@ -186,7 +214,7 @@ def _arrows() -> str:
     greenland = (
         f'<g id="arrow-greenland" class="arrow" data-place="Greenland"><title>Greenland: start and return</title>'
         f'<polygon points="{east + 86},{top_gl + 8} {east + 20},{top_gl + 8} {east},{mid_gl} {east + 20},{top_gl + 2 * SQUARE - 8} {east + 86},{top_gl + 2 * SQUARE - 8}"/>'
-        f'<text x="{east + 50}" y="{mid_gl + 4}" text-anchor="middle">Greenland</text></g>'
+        f'<text x="{east + 50}" y="{top_gl + 24}" text-anchor="middle">Greenland</text></g>'  # ships and sleds below
     )
     top_nwp = MARGIN_NORTH + data.NWP_SQUARES[0][1] * SQUARE
     west = MARGIN_WEST - 6
@@ -200,20 +228,32 @@ def _arrows() -> str:
 
 DEFS = (
     "<defs>"
-    '<pattern id="ice-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
-    '<line x1="0" y1="0" x2="0" y2="8" stroke="#ffffff" stroke-width="3" opacity="0.8"/></pattern>'
+    # the sea: its colour with a few light wave marks
+    f'<pattern id="sea-texture" width="28" height="28" patternUnits="userSpaceOnUse">'
+    f'<rect width="28" height="28" fill="{MAP_COLOURS["sea"]}"/>'
+    f'<path d="M3,8 q3,-3 6,0 t6,0 M15,22 q3,-3 6,0 t6,0" fill="none" stroke="{MAP_COLOURS["sea_texture"]}" '
+    'stroke-width="1" opacity="0.28"/></pattern>'
+    # the land: its colour, stippled
+    f'<pattern id="land-texture" width="12" height="12" patternUnits="userSpaceOnUse">'
+    f'<rect width="12" height="12" fill="{MAP_COLOURS["land"]}"/>'
+    f'<circle cx="3" cy="3" r="0.9" fill="{MAP_COLOURS["land_texture"]}" opacity="0.45"/>'
+    f'<circle cx="9" cy="9" r="0.9" fill="{MAP_COLOURS["land_texture"]}" opacity="0.45"/></pattern>'
+    # the ice: a translucent wash with white hatching
+    f'<pattern id="ice-texture" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+    f'<rect width="10" height="10" fill="{ICE_TINT}" opacity="{ICE_OPACITY}"/>'
+    f'<rect width="{10 * ICE_HATCH_COVERAGE:g}" height="10" fill="#ffffff" opacity="{ICE_HATCH_OPACITY}"/></pattern>'
     "</defs>"
 )
 
 
 def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: str = "",
-              token_attrs: dict | None = None, tips: dict | None = None) -> str:
+              token_attrs: dict | None = None, tips: dict | None = None, ice_label: str = "") -> str:
     """The whole board as one <svg> element: zones, grid, tiles, ice, tokens, arrows.
 
-    ``overlay`` (click targets) is drawn above the ice and below the tokens;
-    ``vehicles`` on top of everything. ``token_attrs`` maps a square to
+    ``overlay`` (click targets) is drawn above the ice, then ``vehicles``, then the
+    tokens on top, so a piece never hides a token that can be picked up. ``token_attrs`` maps a square to
     (attributes, tooltip) for tokens that can be clicked; ``tips`` gives each
-    token kind its tooltip.
+    token kind its tooltip; ``ice_label`` is written on the ice's edge.
     """
     token_attrs = token_attrs or {}
     tips = tips or {}
@@ -226,10 +266,10 @@ def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: s
         f'role="img" aria-label="The Arctic board: {len(board.tiles)} tiles placed">'
         f"{DEFS}{_zones()}{_grid()}"
         f'<g id="tiles">{_tiles(board)}</g>'
-        f'<g id="ice">{_frozen(frozen_rows)}</g>'
+        f'<g id="ice">{_frozen(frozen_rows, ice_label)}</g>'
         f'<g id="arrows">{_arrows()}</g>'
         f"{overlay}"
-        f'<g id="tokens">{tokens}</g>'
         f'<g id="vehicles">{vehicles}</g>'
+        f'<g id="tokens">{tokens}</g>'
         "</svg>"
     )

@@ -11,7 +11,7 @@ from html import escape as _html_escape
 
 from nwp import data, engine, solo
 from nwp.actions import Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take, Transfer, parse
-from nwp.board import GREENLAND, NWP, LAND
+from nwp.board import GREENLAND, LAND, NWP, Board
 from nwp.geometry import oriented, square_corners, square_name
 
 from .messages import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, t
@@ -78,7 +78,7 @@ def _place_anchor(session: Session, place: int, vehicle: str) -> tuple[float, fl
     """Where to draw a vehicle: the arrow, or a fitting square of its tile (ship: open sea)."""
     board = session.state.board
     if place == GREENLAND:
-        return (MARGIN_WEST + data.GRID_WIDTH * SQUARE + 74, MARGIN_NORTH + 4 * SQUARE + 18)
+        return (MARGIN_WEST + data.GRID_WIDTH * SQUARE + 78, MARGIN_NORTH + 4 * SQUARE + 14)
     if place == NWP:
         return (MARGIN_WEST - 44, MARGIN_NORTH + 3.5 * SQUARE)
     frozen = session.state.frozen_rows
@@ -95,30 +95,62 @@ def _place_anchor(session: Session, place: int, vehicle: str) -> tuple[float, fl
     return (MARGIN_WEST + (chosen[0] + 0.5) * SQUARE, MARGIN_NORTH + (chosen[1] + 0.5) * SQUARE)
 
 
+# Where the pieces sharing one spot go, as offsets from its centre in quarters of a square: one
+# piece per quarter, so none hides another (the token at the centre is drawn above them).
+_QUARTERS = ((-1, -1), (1, -1), (-1, 1), (1, 1))
+_ARROW_ROWS = 4  # on an arrow: a row per player, ship then sled
+
+
+def _vehicle_shape(vehicle: str, cx: float, cy: float, colour: str, mark: str, scale: float) -> str:
+    """A ship (hull and sail) or a sled (body and runner), ``28 * scale`` wide, centred on
+    (cx, cy), with the player's seat number on it, so pieces are told apart without colour."""
+    def at(dx: float, dy: float) -> str:
+        return f"{cx + dx * scale:.1f},{cy + dy * scale:.1f}"
+    if vehicle == "ship":
+        body = (f'<path d="M{at(-14, -1)} L{at(14, -1)} L{at(9, 9)} L{at(-9, 9)} Z" fill="{colour}" stroke="#1d2a36" stroke-width="1"/>'
+                f'<path d="M{at(-1, -1)} L{at(-1, -15)} L{at(10, -3)} Z" fill="#fff" stroke="{colour}" stroke-width="1.5"/>')
+        text_y = 7
+    else:
+        body = (f'<rect x="{cx - 12 * scale:.1f}" y="{cy - 8 * scale:.1f}" width="{24 * scale:.1f}" height="{13 * scale:.1f}" '
+                f'rx="{3 * scale:.1f}" fill="{colour}" stroke="#1d2a36" stroke-width="1"/>'
+                f'<path d="M{at(-14, 8)} L{at(12, 8)} Q{at(16, 8)} {at(15, 4)}" fill="none" stroke="#1d2a36" stroke-width="{2 * scale:.1f}"/>')
+        text_y = 2.5
+    return (body + f'<text class="seat-mark" x="{cx:.1f}" y="{cy + text_y * scale:.1f}" text-anchor="middle" '
+            f'font-size="{9 * scale:.1f}">{mark}</text>')
+
+
 def _vehicles(session: Session) -> str:
-    parts = []
+    """Every player's ship and sled. Pieces on one square share it by quarters (smaller when more
+    than four meet); on an arrow each player has a row."""
     state = session.state
-    count = state.num_players
+    spots: dict[tuple[float, float], list[tuple[int, str]]] = {}
+    arrows: dict[tuple[float, float], list[tuple[int, str]]] = {}
     for index, player in enumerate(state.players):
-        colour = session.colours[index]
-        spread = (index - (count - 1) / 2) * 9
         for vehicle in ("ship", "sled"):
             place = player.position(vehicle)
             if place is None:
                 continue
-            cx, cy = _place_anchor(session, place, vehicle)
-            cx += spread
-            cy += 12 if vehicle == "ship" else -12
-            label = f"{_attr(isolate(player.name))}: {_attr(t(vehicle))}"
-            if vehicle == "ship":
-                shape = (f'<path d="M{cx - 11:.1f},{cy - 2:.1f} h22 l-5,8 h-12 z" fill="{colour}"/>'
-                         f'<path d="M{cx:.1f},{cy - 2:.1f} v-12 l8,9 z" fill="#fff" stroke="{colour}"/>')
-            else:
-                shape = (f'<rect x="{cx - 9:.1f}" y="{cy - 5:.1f}" width="18" height="8" rx="2" fill="{colour}"/>'
-                         f'<path d="M{cx - 11:.1f},{cy + 6:.1f} h22" stroke="{colour}" stroke-width="2"/>')
-            parts.append(
-                f'<g class="vehicle {vehicle}" data-player="{index}" data-vehicle="{vehicle}"><title>{label}</title>{shape}</g>'
-            )
+            anchor = _place_anchor(session, place, vehicle)
+            (arrows if place in (GREENLAND, NWP) else spots).setdefault(anchor, []).append((index, vehicle))
+    drawn: list[tuple[int, str, float, float, float]] = []
+    for (cx, cy), pieces in spots.items():
+        if len(pieces) <= len(_QUARTERS):
+            for (index, vehicle), (qx, qy) in zip(pieces, _QUARTERS):
+                drawn.append((index, vehicle, cx + qx * SQUARE / 4, cy + qy * SQUARE / 4 + 2, 1.0))
+        else:  # up to eight: two rows of four, smaller
+            for slot, (index, vehicle) in enumerate(pieces):
+                column, row = slot % 4, slot // 4
+                drawn.append((index, vehicle, cx + (column - 1.5) * SQUARE / 4, cy + (row - 0.5) * SQUARE / 2, 0.5))
+    for (cx, cy), pieces in arrows.items():
+        for index, vehicle in pieces:
+            row = index - (state.num_players - 1) / 2
+            drawn.append((index, vehicle, cx + (-15 if vehicle == "ship" else 15), cy + row * 22, 0.75))
+    parts = []
+    for index, vehicle, x, y, scale in drawn:
+        player = state.players[index]
+        label = f"{_attr(isolate(player.name))}: {_attr(t(vehicle))}"
+        shape = _vehicle_shape(vehicle, x, y, session.colours[index], str(index + 1), scale)
+        parts.append(f'<g class="vehicle {vehicle}" data-player="{index}" data-vehicle="{vehicle}"><title>{label}</title>{shape}</g>')
     return "".join(parts)
 
 
@@ -180,6 +212,17 @@ def _token_actions(session: Session) -> dict[tuple[int, int], PickUp]:
     return {a.square: a for a in session.legal if isinstance(a, PickUp) and a.vehicle == session.vehicle}
 
 
+def ice_label(frozen_rows: int, disc: int) -> str:
+    """The words on the ice's edge: which rows are frozen, and where the sun stands."""
+    return t("ice_edge", rows=frozen_rows, disc=ROMAN[disc]) if frozen_rows else ""
+
+
+def empty_board() -> str:
+    """The board before any game: the printed squares under the ice of the first round."""
+    rows = data.FROZEN_ROWS_BY_DISC[data.DISC_START]
+    return board_svg(Board.initial(), rows, ice_label=ice_label(rows, data.DISC_START))
+
+
 def board_view(session: Session) -> str:
     """The board SVG with targets, clickable tokens and every vehicle."""
     state = session.state
@@ -191,6 +234,7 @@ def board_view(session: Session) -> str:
         token_attrs[square] = (f'data-action="{_attr(str(action))}" class="token actionable"', tip)
     overlay = f'<g id="arrow-tokens">{_arrow_tokens(session)}</g><g id="targets">{_targets(session)}</g>'
     return board_svg(state.board, state.frozen_rows, overlay=overlay, vehicles=_vehicles(session),
+                     ice_label=ice_label(state.frozen_rows, state.disc),
                      token_attrs=token_attrs, tips={k: t(f"tip_{k}") for k in ("Inuit", "Cairn", "Franklin", "Strait")})
 
 

@@ -160,3 +160,49 @@ def test_log_lines_are_plain_words():
     html = plain(view.log_view(session))
     name = session.state.players[session.state.actors[-1]].name
     assert f"{name} ends the turn." in html and "ship moves to L5." in html
+
+
+def _panel_of(html: str, index: int) -> str:
+    return re.search(rf'<section class="player[^"]*" data-player="{index}".*?</section>', html, re.DOTALL).group(0)
+
+
+def test_each_panel_shows_the_score_if_the_game_ended_now_with_its_breakdown():
+    state = started(3, seed=4)
+    state.players[0].tokens["Franklin"] = 2
+    state.players[1].tokens["Franklin"] = 1
+    state.players[2].tokens["Strait"] = 1
+    state.players[2].tokens["Cartography"] = 1
+    state = setup_player(state, 1, ship="L4")  # Bob's ship is out: if the game ended now, he pays for it
+    html = view.players_view(session_at(state))
+    scores = engine.final_scores(state)["players"]
+    for index in range(3):
+        panel = _panel_of(html, index)
+        details = re.search(r'<details class="if-ended" data-total="(-?\d+)"><summary>(.*?)</summary><ul>(.*?)</ul>', panel)
+        assert int(details.group(1)) == scores[index]["total"]
+        assert details.group(2) == f"If the game ended now: {scores[index]['total']}"
+        lines = [int(v) for v in re.findall(r"<strong>([+-]\d+)</strong>", details.group(3))]
+        assert sum(lines) == scores[index]["total"]  # the breakdown adds up
+    assert "Vehicles not home" in _panel_of(html, 1) and "Vehicles not home" not in _panel_of(html, 0)
+    assert "Franklin majority" in _panel_of(html, 0)
+    # the leader of each majority carries a star with words, never a colour alone
+    assert 'aria-label="Leads the Franklin majority (+10 now)"' in _panel_of(html, 0)
+    assert "Leads the Franklin majority" not in _panel_of(html, 1)
+    assert "Leads the Strait majority" in _panel_of(html, 2) and "Leads the Cartography majority" in _panel_of(html, 2)
+    assert "Leads the" not in re.sub(r"Franklin", "", _panel_of(html, 1))
+
+
+def test_token_chips_are_named_in_words_so_no_two_read_alike():
+    html = view.players_view(session_at(started()))
+    chips = re.findall(r'<span class="token-count token-(\w+)"[^>]*>(\w+) \d', html)
+    assert chips and all(kind == word for kind, word in chips)
+    assert {word for _, word in chips} == {"Inuit", "Cairn", "Franklin", "Strait", "Cartography"}
+
+
+def test_tied_leaders_both_carry_the_star_and_nobody_leads_at_zero():
+    state = started(2)
+    html = view.players_view(session_at(state))
+    assert "Leads the" not in html  # no tokens yet: no leader
+    state.players[0].tokens["Strait"] = 1
+    state.players[1].tokens["Strait"] = 1
+    html = view.players_view(session_at(state))
+    assert "Leads the Strait majority (+5 now)" in _panel_of(html, 0) and "Leads the Strait majority (+5 now)" in _panel_of(html, 1)

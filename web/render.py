@@ -135,15 +135,19 @@ def _tiles(board: Board) -> str:
     return "".join(parts)
 
 
-def _token(square: tuple[int, int], kind: str, attributes: str = 'class="token"', tip: str = "") -> str:
+def _token(square: tuple[int, int], kind: str, attributes: str = 'class="token"', tip: str = "",
+           aside: bool = False) -> str:
+    """A token at its square's centre, or (``aside``) in its south-east quarter, leaving the other
+    three quarters to the ships and sleds on that square."""
     fill, letter = TOKEN_STYLE[kind]
-    cx = MARGIN_WEST + (square[0] + 0.5) * SQUARE
-    cy = MARGIN_NORTH + (square[1] + 0.5) * SQUARE
+    shift = SQUARE / 4 if aside else 0
+    cx = MARGIN_WEST + (square[0] + 0.5) * SQUARE + shift
+    cy = MARGIN_NORTH + (square[1] + 0.5) * SQUARE + shift
     zone = data.zone_of_column(square[0])
     return (
         f'<g {attributes} data-token="{kind}" data-square="{square_name(square)}">'
         f"<title>{escape(tip or kind)} ({square_name(square)}, zone ×{zone})</title>"
-        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{SQUARE * 0.24:.1f}" fill="{fill}"/>'
+        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{SQUARE * (0.2 if aside else 0.24):.1f}" fill="{fill}"/>'
         f'<text x="{cx:.1f}" y="{cy + 5:.1f}" text-anchor="middle">{letter}</text></g>'
     )
 
@@ -247,18 +251,20 @@ DEFS = (
 
 
 def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: str = "",
-              token_attrs: dict | None = None, tips: dict | None = None, ice_label: str = "") -> str:
+              token_attrs: dict | None = None, tips: dict | None = None, ice_label: str = "",
+              tokens_aside: frozenset = frozenset()) -> str:
     """The whole board as one <svg> element: zones, grid, tiles, ice, tokens, arrows.
 
     ``overlay`` (click targets) is drawn above the ice, then ``vehicles``, then the
     tokens on top, so a piece never hides a token that can be picked up. ``token_attrs`` maps a square to
     (attributes, tooltip) for tokens that can be clicked; ``tips`` gives each
-    token kind its tooltip; ``ice_label`` is written on the ice's edge.
+    token kind its tooltip; ``ice_label`` is written on the ice's edge; the tokens on the squares
+    in ``tokens_aside`` (where ships and sleds stand) move to a quarter of their square.
     """
     token_attrs = token_attrs or {}
     tips = tips or {}
     tokens = "".join(
-        _token(square, kind, *token_attrs.get(square, ('class="token"', tips.get(kind, ""))))
+        _token(square, kind, *token_attrs.get(square, ('class="token"', tips.get(kind, ""))), aside=square in tokens_aside)
         for square, kind in sorted(board.tokens.items())
     )
     return (

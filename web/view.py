@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape as _html_escape
 
-from nwp import data, engine, solo
+from nwp import data, engine, scoring, solo
 from nwp.actions import Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take, Transfer, parse
 from nwp.board import GREENLAND, LAND, NWP, Board
 from nwp.geometry import oriented, square_corners, square_name
@@ -119,23 +119,38 @@ def _vehicle_shape(vehicle: str, cx: float, cy: float, colour: str, mark: str, s
             f'font-size="{9 * scale:.1f}">{mark}</text>')
 
 
+def _vehicle_squares(session: Session) -> dict[tuple[float, float], list[tuple[int, str]]]:
+    """The pieces on the board (not on an arrow), by the point they are drawn around."""
+    spots: dict[tuple[float, float], list[tuple[int, str]]] = {}
+    for index, player in enumerate(session.state.players):
+        for vehicle in ("ship", "sled"):
+            place = player.position(vehicle)
+            if place is not None and place not in (GREENLAND, NWP):
+                spots.setdefault(_place_anchor(session, place, vehicle), []).append((index, vehicle))
+    return spots
+
+
+def _square_at(point: tuple[float, float]) -> tuple[int, int]:
+    return (int((point[0] - MARGIN_WEST) // SQUARE), int((point[1] - MARGIN_NORTH) // SQUARE))
+
+
 def _vehicles(session: Session) -> str:
     """Every player's ship and sled. Pieces on one square share it by quarters (smaller when more
-    than four meet); on an arrow each player has a row."""
+    than four meet; a token there keeps the south-east quarter); on an arrow each player has a row."""
     state = session.state
-    spots: dict[tuple[float, float], list[tuple[int, str]]] = {}
+    tokens = state.board.tokens
+    spots = _vehicle_squares(session)
     arrows: dict[tuple[float, float], list[tuple[int, str]]] = {}
     for index, player in enumerate(state.players):
         for vehicle in ("ship", "sled"):
             place = player.position(vehicle)
-            if place is None:
-                continue
-            anchor = _place_anchor(session, place, vehicle)
-            (arrows if place in (GREENLAND, NWP) else spots).setdefault(anchor, []).append((index, vehicle))
+            if place in (GREENLAND, NWP):
+                arrows.setdefault(_place_anchor(session, place, vehicle), []).append((index, vehicle))
     drawn: list[tuple[int, str, float, float, float]] = []
     for (cx, cy), pieces in spots.items():
-        if len(pieces) <= len(_QUARTERS):
-            for (index, vehicle), (qx, qy) in zip(pieces, _QUARTERS):
+        quarters = _QUARTERS[:3] if _square_at((cx, cy)) in tokens else _QUARTERS
+        if len(pieces) <= len(quarters):
+            for (index, vehicle), (qx, qy) in zip(pieces, quarters):
                 drawn.append((index, vehicle, cx + qx * SQUARE / 4, cy + qy * SQUARE / 4 + 2, 1.0))
         else:  # up to eight: two rows of four, smaller
             for slot, (index, vehicle) in enumerate(pieces):
@@ -233,8 +248,9 @@ def board_view(session: Session) -> str:
         tip = t("tip_pickup", token=kind, cost=_cost_label(session, action))
         token_attrs[square] = (f'data-action="{_attr(str(action))}" class="token actionable"', tip)
     overlay = f'<g id="arrow-tokens">{_arrow_tokens(session)}</g><g id="targets">{_targets(session)}</g>'
+    crowded = frozenset(_square_at(point) for point in _vehicle_squares(session))
     return board_svg(state.board, state.frozen_rows, overlay=overlay, vehicles=_vehicles(session),
-                     ice_label=ice_label(state.frozen_rows, state.disc),
+                     ice_label=ice_label(state.frozen_rows, state.disc), tokens_aside=crowded,
                      token_attrs=token_attrs, tips={k: t(f"tip_{k}") for k in ("Inuit", "Cairn", "Franklin", "Strait")})
 
 
@@ -494,8 +510,42 @@ def _vehicle_status(session: Session, player, vehicle: str) -> str:
     return name
 
 
+def _if_ended(row: dict, leads: dict[str, int]) -> str:
+    """The player's score if the game ended now, its breakdown one click or tap away."""
+    items = [(t("earned_so_far"), sum(row["in_game"].values()))]
+    items += [(t("majority_line", kind=t("token_" + kind)), points) for kind, points in row["majorities"].items() if points]
+    if row["sets"]:
+        items.append((t("sets"), row["sets"]))
+    out = row["penalties"]["ship"] + row["penalties"]["sled"]
+    if out:
+        items.append((t("vehicles_out"), out))
+    if row["penalties"]["lost_crew"]:
+        items.append((t("crew_lost"), row["penalties"]["lost_crew"]))
+    lines = "".join(f"<li><span>{text_html(label)}</span><strong>{points:+d}</strong></li>" for label, points in items)
+    return (f'<details class="if-ended" data-total="{row["total"]}"><summary>{text_html(t("if_ended", points=row["total"]))}</summary>'
+            f'<ul>{lines}</ul></details>')
+
+
+def _majority_leads(state) -> dict[int, dict[str, int]]:
+    """For each player, the majorities they lead now (or share the lead of), with their points."""
+    leads: dict[int, dict[str, int]] = {index: {} for index in range(state.num_players)}
+    for kind, table in data.MAJORITY_POINTS.items():
+        counts = [p.tokens[kind] for p in state.players]
+        best = max(counts)
+        if best == 0:
+            continue
+        points = scoring.majority_points(counts, table)
+        for index, count in enumerate(counts):
+            if count == best:
+                leads[index][kind] = points[index]
+    return leads
+
+
 def players_view(session: Session) -> str:
     state = session.state
+    standard = state.variant == "standard"
+    now = engine.final_scores(state)["players"] if standard else None
+    leads = _majority_leads(state) if standard else {}
     cards = []
     order = state.turn_order + [p for p in range(state.num_players) if p not in state.turn_order]
     for index in order:
@@ -509,10 +559,13 @@ def players_view(session: Session) -> str:
                 hand_items.append(f'<button type="button" class="hand-tile{selected}" data-ui="select-tile:{tile}" title="{_attr(t("tip_large_tile", tile=tile) if tile.startswith("L") else tile)}">{picture}<span>{tile}</span></button>')
             else:
                 hand_items.append(f'<span class="hand-tile">{picture}<span>{tile}</span></span>')
-        tokens = "".join(
-            f'<span class="token-count token-{kind}" title="{_attr(t("tip_" + kind))}">{kind[0]}{player.tokens[kind]}</span>'
-            for kind in data.SET_KINDS
-        )
+        tokens = ""
+        for kind in data.SET_KINDS:
+            lead = leads.get(index, {}).get(kind)
+            star = (f' <span class="lead" role="img" aria-label="{_attr(t("majority_lead", kind=t("token_" + kind), points=lead))}" '
+                    f'title="{_attr(t("majority_lead", kind=t("token_" + kind), points=lead))}">★</span>') if lead is not None else ""
+            tokens += (f'<span class="token-count token-{kind}" title="{_attr(t("tip_" + kind))}">'
+                       f'{text_html(t("token_" + kind))} {player.tokens[kind]}{star}</span>')
         specials = ""
         if player.nwp_token:
             specials += f'<span class="special">{text_html(t("nwp"))} {player.nwp_token}</span>'
@@ -535,7 +588,8 @@ def players_view(session: Session) -> str:
             f'<tr><th>{text_html(t("sled"))}</th><td data-crew="sled-available">{player.sled_available}</td><td>{player.sled_resting}</td>'
             f'<td class="where">{text_html(_vehicle_status(session, player, "sled"))}</td></tr></table>'
             f'<div class="hand">{"".join(hand_items) or text_html(t("empty_hand"))}</div>'
-            f'<div class="tokens">{tokens}{specials}</div></section>'
+            f'<div class="tokens">{tokens}{specials}</div>'
+            f'{_if_ended(now[index], leads[index]) if now else ""}</section>'
         )
     return "".join(cards) + solo_view(session)
 

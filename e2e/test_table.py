@@ -1,0 +1,79 @@
+"""The table read at a glance, in the page: the map's pieces, the log in view, the score if the
+game ended now with its breakdown, the majority leaders."""
+
+from __future__ import annotations
+
+from test_play import RESULTS, click_action, reach_play, start_game
+
+
+def test_at_1280x800_the_log_is_in_view_beside_the_board(game_page, server_url):
+    page = game_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_game(game_page, server_url, 3, ["Ann", "Bob", "Cleo"])
+    reach_play(page)
+    click_action(page, page.locator("[data-action='ship moves to L4']"))
+    board = page.locator("#board-svg").bounding_box()
+    log = page.locator("#log").bounding_box()
+    assert log["y"] >= board["y"] + board["height"] - 1  # under the board, not over it
+    assert log["y"] + 80 <= 800  # its newest lines are on screen without scrolling
+    first = page.locator("#log li").first
+    assert first.is_visible() and "L4" in first.inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    page.screenshot(path=str(RESULTS / "table-1280x800.png"))
+
+
+def test_ships_and_sleds_are_half_a_square_wide_and_carry_the_seat_number(game_page, server_url):
+    page = game_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_game(game_page, server_url, 2)
+    reach_play(page)
+    click_action(page, page.locator("[data-action='ship moves to L4']"))
+    square = page.locator("#board-svg rect.square").first.bounding_box()
+    ship = page.locator("#board-svg .vehicle.ship[data-player]").first
+    box = ship.bounding_box()
+    assert box["width"] >= square["width"] / 2
+    player = int(ship.get_attribute("data-player"))
+    assert ship.locator("text.seat-mark").text_content() == str(player + 1)
+    # two ships on one square do not cover each other
+    ships = page.locator("#board-svg .vehicle.ship")
+    boxes = [ships.nth(i).bounding_box() for i in range(ships.count())]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            overlap_x = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
+            overlap_y = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
+            assert overlap_x <= 2 or overlap_y <= 2
+
+
+def test_the_score_if_the_game_ended_now_opens_its_breakdown_by_click_or_key(game_page, server_url):
+    page = game_page.page
+    start_game(game_page, server_url, 2, ["Ann", "Bob"])
+    reach_play(page)
+    click_action(page, page.locator("[data-action='ship moves to L4']"))
+    panel = page.locator("#players .player[data-player='0']")
+    summary = panel.locator(".if-ended summary")
+    # Ann's ship is out at L4 with its crew: ending now would cost her the ship and its crew
+    total = int(panel.locator(".if-ended").get_attribute("data-total"))
+    assert total < 0 and summary.inner_text() == f"If the game ended now: {total}"
+    assert not panel.locator(".if-ended li").first.is_visible()
+    summary.click()
+    assert panel.locator(".if-ended li", has_text="Vehicles not home").is_visible()
+    summary.click()
+    summary.focus()
+    page.keyboard.press("Enter")
+    assert panel.locator(".if-ended li").first.is_visible()
+
+
+def test_a_token_shares_its_square_with_the_pieces_on_it_without_being_hidden(game_page, server_url):
+    page = game_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_game(game_page, server_url, 2)
+    reach_play(page)
+    click_action(page, page.locator("[data-action='ship moves to L4']"))  # L4 holds a Cairn
+    token = page.locator("#board-svg .token[data-square='L4'] circle").bounding_box()
+    ship = page.locator("#board-svg .vehicle.ship[data-player]").first
+    for i in range(page.locator("#board-svg .vehicle").count()):
+        piece = page.locator("#board-svg .vehicle").nth(i).bounding_box()
+        overlap_x = min(piece["x"] + piece["width"], token["x"] + token["width"]) - max(piece["x"], token["x"])
+        overlap_y = min(piece["y"] + piece["height"], token["y"] + token["height"]) - max(piece["y"], token["y"])
+        assert overlap_x <= 3 or overlap_y <= 3, (piece, token)
+    assert ship.is_visible()

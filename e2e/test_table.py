@@ -77,3 +77,37 @@ def test_a_token_shares_its_square_with_the_pieces_on_it_without_being_hidden(ga
         overlap_y = min(piece["y"] + piece["height"], token["y"] + token["height"]) - max(piece["y"], token["y"])
         assert overlap_x <= 3 or overlap_y <= 3, (piece, token)
     assert ship.is_visible()
+
+
+def test_hot_seat_hand_over_says_what_happened_and_the_board_rings_it(game_page, server_url):
+    page = game_page.page
+    start_game(game_page, server_url, 2, ["Ann", "Bob"])
+    reach_play(page)
+    mover = page.evaluate("document.querySelector('#controls .turn strong').textContent")
+    click_action(page, page.locator("[data-action='ship moves to L4']"))
+    click_action(page, page.locator("[data-action='end turn']"))
+    card = page.locator("#overlay .card")
+    assert "Since your last turn:" in card.inner_text()
+    who = "Ann" if "Ann" in mover else "Bob"
+    assert f"{who}'s ship moves to L4." in card.inner_text()
+    page.locator("#overlay [data-ui='dismiss']").click()
+    assert page.locator("#board-svg .vehicle.changed .moved-ring").count() == 1
+    assert "Since your last turn:" in page.locator("#controls").inner_text()
+    page.screenshot(path=str(RESULTS / "since-your-last-turn-1280.png"))
+    click_action(page, page.locator("[data-action='ship moves to L4']"))  # the next player acts: news seen
+    assert page.locator("#board-svg .moved-ring").count() == 0
+    assert "Since your last turn:" not in page.locator("#controls").inner_text()
+
+
+def test_after_the_computers_play_the_person_reads_what_they_did(game_page, server_url):
+    page = game_page.page
+    start_game(game_page, server_url, 2, ["Ann", "Bot"], seats=["human", "easy"])
+    page.click("[data-ui='bot-speed:fast']")
+    reach_play(page)
+    for _ in range(40):  # Ann ends her turns until the computer has played one of its own
+        page.wait_for_function("document.body.dataset.botToMove === ''", timeout=120_000)
+        news = page.locator("#controls section.news")
+        if news.count() and "Bot" in news.inner_text():
+            break
+        click_action(page, page.locator("[data-action='end turn'], [data-action='pass']").first)
+    assert "Since your last turn:" in page.locator("#controls section.news").inner_text()

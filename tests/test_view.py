@@ -206,3 +206,44 @@ def test_tied_leaders_both_carry_the_star_and_nobody_leads_at_zero():
     state.players[1].tokens["Strait"] = 1
     html = view.players_view(session_at(state))
     assert "Leads the Strait majority (+5 now)" in _panel_of(html, 0) and "Leads the Strait majority (+5 now)" in _panel_of(html, 1)
+
+
+def test_since_your_last_turn_lists_the_others_actions_and_outlines_what_changed():
+    state = started(2)  # Ann's turn (seat of the first to act)
+    first = state.current
+    state = engine.play(state, "ship moves to L4")
+    state = engine.play(state, "end turn")
+    second = state.current
+    assert second != first
+    session = session_at(state)
+    news = plain(view.news_view(session))
+    name = state.players[first].name
+    own_last = max(i for i, actor in enumerate(state.actors) if actor == second)
+    expected = [plain(view.text_html(view.describe(state, state.actors[i], *state.history[i])))
+                for i in range(own_last + 1, len(state.history))]
+    assert expected[-2:] == [f"{name}'s ship moves to L4.", f"{name} ends the turn."]
+    assert news.startswith("<section class=\"news\"><h3>Since your last turn:</h3>")
+    assert re.findall(r"<li>(.*?)</li>", news) == expected  # the others' actions, none of the player's own
+    tiles, moved, taken = view.changes(session)
+    assert moved == {(first, "ship")} and not tiles and not taken
+    board = view.board_view(session)
+    ring = re.search(rf'<g class="vehicle ship changed" data-player="{first}"', board)
+    assert ring and board.count("moved-ring") == 1
+    # once the player acts, the news and the outlines are gone
+    assert session.act(next(str(a) for a in session.legal if str(a).startswith("ship moves")))
+    assert view.news_view(session) == "" and "moved-ring" not in view.board_view(session)
+
+
+def test_a_tile_placed_and_a_token_taken_are_outlined_for_the_next_player():
+    state = setup_player(started(2), ship="L4", hand=["S0"])
+    mover = state.current
+    state = engine.play(state, "ship picks up L4")
+    place = next(a for a in engine.legal_actions(state) if isinstance(a, Place))
+    state = engine.apply(state, place)
+    while state.current == mover:
+        state = engine.play(state, "end turn")
+    session = session_at(state)
+    tiles, _moved, taken = view.changes(session)
+    assert taken == [(11, 3)] and len(tiles) == 1
+    board = view.board_view(session)
+    assert board.count('class="changed"') == 1 and board.count('class="changed taken"') == 1

@@ -134,7 +134,7 @@ def _square_at(point: tuple[float, float]) -> tuple[int, int]:
     return (int((point[0] - MARGIN_WEST) // SQUARE), int((point[1] - MARGIN_NORTH) // SQUARE))
 
 
-def _vehicles(session: Session) -> str:
+def _vehicles(session: Session, moved: frozenset | set = frozenset()) -> str:
     """Every player's ship and sled. Pieces on one square share it by quarters (smaller when more
     than four meet; a token there keeps the south-east quarter); on an arrow each player has a row."""
     state = session.state
@@ -165,6 +165,11 @@ def _vehicles(session: Session) -> str:
         player = state.players[index]
         label = f"{_attr(isolate(player.name))}: {_attr(t(vehicle))}"
         shape = _vehicle_shape(vehicle, x, y, session.colours[index], str(index + 1), scale)
+        if (index, vehicle) in moved:  # a ring round a piece that moved since the viewer's turn
+            label += f" ({_attr(t('moved_since'))})"
+            parts.append(f'<g class="vehicle {vehicle} changed" data-player="{index}" data-vehicle="{vehicle}"><title>{label}</title>'
+                         f'<circle class="moved-ring" cx="{x:.1f}" cy="{y:.1f}" r="{17 * scale:.1f}"/>{shape}</g>')
+            continue
         parts.append(f'<g class="vehicle {vehicle}" data-player="{index}" data-vehicle="{vehicle}"><title>{label}</title>{shape}</g>')
     return "".join(parts)
 
@@ -247,9 +252,11 @@ def board_view(session: Session) -> str:
         kind = state.board.tokens[square]
         tip = t("tip_pickup", token=kind, cost=_cost_label(session, action))
         token_attrs[square] = (f'data-action="{_attr(str(action))}" class="token actionable"', tip)
-    overlay = f'<g id="arrow-tokens">{_arrow_tokens(session)}</g><g id="targets">{_targets(session)}</g>'
+    changed_tiles, moved, taken = changes(session)
+    overlay = (f'<g id="arrow-tokens">{_arrow_tokens(session)}</g><g id="changes">{_change_outlines(session, changed_tiles, taken)}</g>'
+               f'<g id="targets">{_targets(session)}</g>')
     crowded = frozenset(_square_at(point) for point in _vehicle_squares(session))
-    return board_svg(state.board, state.frozen_rows, overlay=overlay, vehicles=_vehicles(session),
+    return board_svg(state.board, state.frozen_rows, overlay=overlay, vehicles=_vehicles(session, moved),
                      ice_label=ice_label(state.frozen_rows, state.disc), tokens_aside=crowded,
                      token_attrs=token_attrs, tips={k: t(f"tip_{k}") for k in ("Inuit", "Cairn", "Franklin", "Strait")})
 
@@ -281,6 +288,65 @@ def status_text(session: Session) -> str:
     return t("your_turn", name=name)
 
 
+NEWS_LINES = 12  # the newest lines of "Since your last turn"; the rest are in the log
+
+
+def news_indexes(session: Session) -> list[int]:
+    """The others' actions since the player to act last acted (or since a link arrived), when a
+    person is to act and has not acted yet this turn."""
+    state = session.state
+    if state.phase == "over" or session.bot_level() is not None:
+        return []
+    return [i for i in range(session.news_start(), len(state.history)) if state.actors[i] != state.current]
+
+
+def news_view(session: Session) -> str:
+    """"Since your last turn:" and the others' actions in words, shown until the player acts."""
+    state = session.state
+    indexes = news_indexes(session)
+    if not indexes:
+        return ""
+    items = "".join(f"<li>{text_html(describe(state, state.actors[i], *state.history[i]))}</li>" for i in indexes[-NEWS_LINES:])
+    earlier = len(indexes) - NEWS_LINES
+    more = f'<p class="hint">{text_html(t("earlier_news", count=earlier))}</p>' if earlier > 0 else ""
+    return f'<section class="news"><h3>{text_html(t("since_your_turn"))}</h3><ol class="log news">{items}</ol>{more}</section>'
+
+
+def changes(session: Session) -> tuple[set[int], set[tuple[int, str]], list[tuple[int, int]]]:
+    """What changed on the board in the news: tiles placed (indexes), vehicles moved
+    ((player, vehicle)) and squares whose token was taken."""
+    state = session.state
+    tiles: set[int] = set()
+    moved: set[tuple[int, str]] = set()
+    taken: list[tuple[int, int]] = []
+    for i in news_indexes(session):
+        action = parse(state.history[i][0])
+        if isinstance(action, (Place, DrawPlace, Fill)):
+            index = state.board.tile_index_at(action.square)
+            if index >= 0:
+                tiles.add(index)
+        elif isinstance(action, Move):
+            moved.add((state.actors[i], action.vehicle))
+        elif isinstance(action, PickUp):
+            taken.append(action.square)
+    return tiles, moved, taken
+
+
+def _change_outlines(session: Session, tiles: set[int], taken: list[tuple[int, int]]) -> str:
+    """Outlines (never washes) round the tiles placed and the tokens taken since the viewer's turn."""
+    board = session.state.board
+    parts = []
+    for index in sorted(tiles):
+        squares = board.squares_of(index)
+        xs, ys = [s[0] for s in squares], [s[1] for s in squares]
+        parts.append(f'<rect class="changed" {_square_box(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1, inset=1.5)}>'
+                     f'<title>{text_html(t("changed_tile"))}</title></rect>')
+    for x, y in taken:
+        parts.append(f'<circle class="changed taken" cx="{MARGIN_WEST + (x + 0.5) * SQUARE}" cy="{MARGIN_NORTH + (y + 0.5) * SQUARE}" '
+                     f'r="{SQUARE * 0.22:.1f}"><title>{text_html(t("taken_token"))}</title></circle>')
+    return "".join(parts)
+
+
 def controls_view(session: Session) -> str:
     state = session.state
     if state.phase == "over":
@@ -288,7 +354,7 @@ def controls_view(session: Session) -> str:
     player = state.players[state.current]
     track = turn_order_view(session) if state.num_players > 1 else ""
     parts = [f'<div class="turn" data-colour="{session.colour_indexes[state.current]}"><span class="dot"></span><strong>{text_html(status_text(session))}</strong></div>',
-             f'<div class="row sun-row">{solar_arch_svg(state.disc, state.round)}{track}</div>']
+             f'<div class="row sun-row">{solar_arch_svg(state.disc, state.round)}{track}</div>', news_view(session)]
     legal = session.legal
     level = session.bot_level()
     if level is not None:
@@ -723,6 +789,7 @@ def banner_view(session: Session) -> str:
         body += f"<p><strong>{text_html(t('your_turn', name=name))}</strong></p>"
     else:
         title = t("your_turn", name=name)
+        body = news_view(session)
     return (
         f'<div class="modal" role="dialog" aria-modal="true"><div class="card" data-colour="{session.colour_indexes[state.current]}">'
         f'<h2>{text_html(title)}</h2>{body}<div class="buttons">{_button(t("ok"), ui="dismiss", extra_class="primary")}'

@@ -111,3 +111,16 @@ def test_after_the_computers_play_the_person_reads_what_they_did(game_page, serv
             break
         click_action(page, page.locator("[data-action='end turn'], [data-action='pass']").first)
     assert "Since your last turn:" in page.locator("#controls section.news").inner_text()
+
+
+def test_the_log_says_what_an_action_earned(game_page, server_url):
+    page = game_page.page
+    start_game(game_page, server_url, 2, ["Ann", "Bob"])
+    reach_play(page)
+    click_action(page, page.locator("[data-action='ship moves to L4']"))
+    click_action(page, page.locator("[data-action='ship picks up L4']"))
+    newest = page.locator("#log li").first
+    assert "picks up the token at L4" in newest.inner_text() and newest.locator(".earned").inner_text() == "+2: Cairn in zone ×1"
+    page.reload()  # the words are worked out again from the record
+    page.wait_for_selector("body[data-ready='board']", state="attached", timeout=60_000)
+    assert page.locator("#log li").first.locator(".earned").inner_text() == "+2: Cairn in zone ×1"

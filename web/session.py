@@ -20,6 +20,7 @@ from nwp.link import LinkError, encode_link
 from nwp.state import GameState
 
 from . import gate
+from .earnings import earned
 from .gate import COLOUR_NAMES, EXPORT_KIND, EXPORT_VERSION, PLAYER_COLOURS, SEAT_KINDS, GateError
 from .messages import t
 
@@ -63,6 +64,7 @@ class Session:
         self.notice: str | None = None
         self.pending_banner: str | None = None  # hand-over or round summary to acknowledge
         self._legal: list[Action] | None = None
+        self._earned: list[list[str]] = []  # what each action of the history earned (web.earnings)
         self._choose_vehicle()
 
     # --- creation ----------------------------------------------------------------------
@@ -166,6 +168,8 @@ class Session:
             return False
         before = self.state
         after = engine.apply(before, action)
+        if self._earnings_current():
+            self._earned.append(earned(before, after, after.actors[-1], after.history[-1][0]))
         reveals = isinstance(action, (Draw, DrawPlace, Refresh, EndTurn, Pass)) or before.phase != "play"
         if reveals or after.current != before.current or after.round != before.round:
             self.undo_stack = []
@@ -187,6 +191,25 @@ class Session:
         self._choose_vehicle()
         return True
 
+    def _earnings_current(self) -> bool:
+        return len(self._earned) == len(self.state.history)
+
+    def earnings(self) -> list[list[str]]:
+        """For each action of the history, what it earned in words. Kept up to date as actions are
+        played; a game loaded, or changed in another tab, is replayed once to work them out."""
+        if not self._earnings_current():
+            found: list[list[str]] = []
+            previous: list[GameState] = []
+
+            def visit(state: GameState) -> None:
+                if previous:
+                    found.append(earned(previous[0], state, state.actors[-1], state.history[-1][0]))
+                previous[:] = [state]
+
+            engine.replay(self.state.record(), checked=False, visit=visit)
+            self._earned = found
+        return self._earned
+
     def last_human(self) -> int | None:
         """The person who acted last (the action just played included)."""
         for actor in reversed(self.state.actors):
@@ -199,6 +222,7 @@ class Session:
             self.notice = t("nothing_to_undo")
             return False
         self.state = self.undo_stack.pop()
+        del self._earned[len(self.state.history):]
         self._legal = None
         self.notice = None
         self.selected_tile = None

@@ -14,6 +14,7 @@ from nwp.actions import Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWit
 from nwp.board import GREENLAND, LAND, NWP, Board
 from nwp.geometry import oriented, square_corners, square_name
 
+from .earnings import event_text
 from .messages import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, t
 from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, board_svg, land_polygons
 from .session import COLOUR_NAMES, PLAYER_COLOURS, SEAT_KINDS, Session
@@ -754,10 +755,15 @@ def log_view(session: Session, limit: int = 60) -> str:
     news = len(state.history) if session.arrived is None else session.arrived
     first = max(0, len(state.history) - limit)
     new_class = ' class="new"'
-    lines = "".join(
-        f'<li{new_class if index >= news else ""}>{text_html(describe(state, state.actors[index], *state.history[index]))}</li>'
-        for index in range(len(state.history) - 1, first - 1, -1)
-    )
+    earnings = session.earnings()
+
+    def line(index: int) -> str:
+        notes = earnings[index] if index < len(earnings) else []
+        extra = f' <span class="earned">{text_html(" · ".join(notes))}</span>' if notes else ""
+        return (f'<li{new_class if index >= news else ""}>{text_html(describe(state, state.actors[index], *state.history[index]))}'
+                f"{extra}</li>")
+
+    lines = "".join(line(index) for index in range(len(state.history) - 1, first - 1, -1))
     return f'<h2>{text_html(t("log"))}</h2><ol class="log" reversed>{lines}</ol>'
 
 
@@ -784,7 +790,7 @@ def banner_view(session: Session) -> str:
             body += f"<p>{text_html(t('link_nothing_new', name=name))}</p>"
     elif session.pending_banner == "round":
         title = t("season_summary" if state.variant == "solo-terror" else "round_summary", round=state.round, disc=ROMAN[state.disc])
-        events = [_event_text(state, e) for e in state.round_events]
+        events = [event_text(state, e) for e in state.round_events]
         body = "".join(f"<p>{text_html(line)}</p>" for line in events) or f"<p>{text_html(t('nothing_happened'))}</p>"
         body += f"<p><strong>{text_html(t('your_turn', name=name))}</strong></p>"
     else:
@@ -795,18 +801,6 @@ def banner_view(session: Session) -> str:
         f'<h2>{text_html(title)}</h2>{body}<div class="buttons">{_button(t("ok"), ui="dismiss", extra_class="primary")}'
         f'{_button(t("share"), ui="share") if session.pending_banner == "turn" else ""}</div></div></div>'
     )
-
-
-def _event_text(state, event: dict) -> str:
-    if event["event"] == "voyage":
-        effect = data.SOLO_VOYAGE_CARDS[solo.card_number(event["card"])][1]
-        text = t("event_voyage", at=event["at"], effect=effect[0].upper() + effect[1:] + ".")
-        if event["food"] or event["morale"]:
-            text += " " + t("event_change", food=event["food"], morale=event["morale"])
-        if event["crew"]:
-            text += " " + t("event_crew_lost")
-        return text
-    return t(f"event_{event['event']}", name=state.players[event["player"]].name, at=event["at"], crew=event.get("crew", 0))
 
 
 def solo_final_view(session: Session, scores: dict) -> str:

@@ -247,3 +247,38 @@ def test_a_tile_placed_and_a_token_taken_are_outlined_for_the_next_player():
     assert taken == [(11, 3)] and len(tiles) == 1
     board = view.board_view(session)
     assert board.count('class="changed"') == 1 and board.count('class="changed taken"') == 1
+
+
+@pytest.mark.parametrize("round_number", range(2, 11))
+def test_the_round_summary_says_what_thawed_and_froze_and_the_next_ice(round_number):
+    from nwp import data
+
+    state = started(2)
+    state.round = round_number
+    state.disc = data.disc_position_for_round(round_number)
+    before, now = data.frozen_rows_in_round(round_number - 1), data.frozen_rows_in_round(round_number)
+    lines = view.ice_news(state)
+    if now < before:
+        assert lines[0] == (f"The ice thawed: rows {now + 1}–{before} are open sea again." if now else "The ice has gone: every row is open.")
+    elif now > before:
+        assert lines[0] == f"The ice spread south: rows {before + 1}–{now} are frozen."
+    else:
+        assert lines[0] == f"The ice still covers rows 1–{now}."
+    if round_number < data.ROUNDS:
+        coming = data.frozen_rows_in_round(round_number + 1)
+        assert lines[1] == "Next round the ice covers " + (f"rows 1–{coming}." if coming else "no row.")
+    else:
+        assert len(lines) == 1
+    session = session_at(state)
+    session.pending_banner = "round"
+    banner = plain(view.banner_view(session))
+    assert lines[0] in banner and "If the game ended now: " in banner
+
+
+def test_the_ice_schedule_as_told_in_rounds_two_and_four():
+    from nwp import data
+
+    state = started(2)
+    for round_number, first in ((2, "The ice has gone: every row is open."), (4, "The ice spread south: rows 3–4 are frozen.")):
+        state.round, state.disc = round_number, data.disc_position_for_round(round_number)
+        assert view.ice_news(state)[0] == first

@@ -792,6 +792,12 @@ def banner_view(session: Session) -> str:
         title = t("season_summary" if state.variant == "solo-terror" else "round_summary", round=state.round, disc=ROMAN[state.disc])
         events = [event_text(state, e) for e in state.round_events]
         body = "".join(f"<p>{text_html(line)}</p>" for line in events) or f"<p>{text_html(t('nothing_happened'))}</p>"
+        body += "".join(f'<p class="ice-news">{text_html(line)}</p>' for line in ice_news(state))
+        if state.variant == "standard":
+            rows = engine.final_scores(state)["players"]
+            ranking = " · ".join(f'{isolate(rows[i]["name"])} {rows[i]["total"]}'
+                                 for i in sorted(range(len(rows)), key=lambda i: -rows[i]["total"]))
+            body += f'<p class="standings">{text_html(t("standings", ranking=ranking))}</p>'
         body += f"<p><strong>{text_html(t('your_turn', name=name))}</strong></p>"
     else:
         title = t("your_turn", name=name)
@@ -801,6 +807,26 @@ def banner_view(session: Session) -> str:
         f'<h2>{text_html(title)}</h2>{body}<div class="buttons">{_button(t("ok"), ui="dismiss", extra_class="primary")}'
         f'{_button(t("share"), ui="share") if session.pending_banner == "turn" else ""}</div></div></div>'
     )
+
+
+def ice_news(state) -> list[str]:
+    """What the ice did as this round began, and what it will cover next round (standard
+    schedule; a solo Voyage card's shift is told by its own event)."""
+    now = state.frozen_rows
+    before = data.frozen_rows_in_round(state.round - 1) if state.round > 1 else now
+    if state.variant == "solo-terror":
+        before = now
+    lines = []
+    if now < before:
+        lines.append(t("ice_thawed", first=now + 1, last=before) if now else t("ice_gone"))
+    elif now > before:
+        lines.append(t("ice_froze", first=before + 1, last=now))
+    elif now:
+        lines.append(t("ice_same", rows=now))
+    if state.round < data.ROUNDS and state.variant == "standard":
+        coming = data.frozen_rows_in_round(state.round + 1)
+        lines.append(t("ice_next", rows_text=t("ice_next_rows", rows=coming) if coming else t("ice_next_none")))
+    return lines
 
 
 def solo_final_view(session: Session, scores: dict) -> str:

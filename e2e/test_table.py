@@ -124,3 +124,35 @@ def test_the_log_says_what_an_action_earned(game_page, server_url):
     page.reload()  # the words are worked out again from the record
     page.wait_for_selector("body[data-ready='board']", state="attached", timeout=60_000)
     assert page.locator("#log li").first.locator(".earned").inner_text() == "+2: Cairn in zone ×1"
+
+
+def test_the_new_game_form_offers_every_seat_to_start_and_refuses_one_colour_twice(game_page, server_url):
+    from test_play import open_clean
+
+    open_clean(game_page, server_url)
+    page = game_page.page
+    starts = page.locator("[name=first] option:not([hidden])")
+    assert starts.count() == 3  # random, player 1, player 2
+    page.click("[data-ui='players:4']")
+    assert starts.count() == 5
+    page.select_option("[name=first]", "3")
+    page.click("[data-ui='players:3']")
+    assert starts.count() == 4 and page.locator("[name=first]").input_value() == ""  # seat 4 is gone
+    page.fill("[name=name1]", "Ann")
+    page.select_option("[name=colour2]", page.locator("[name=colour1]").input_value())
+    page.click("[data-ui='start']")
+    assert "same colour" in page.locator("#new-game-form .notice").inner_text()
+    assert page.locator("[name=name1]").input_value() == "Ann"  # nothing typed is lost
+    assert page.evaluate("document.body.dataset.phase") == "form"
+    page.select_option("[name=colour2]", page.locator("[name=colour2] option").nth(3).get_attribute("value"))
+    page.click("[data-ui='start']")
+    page.wait_for_selector("body[data-phase='setup']", state="attached")
+
+
+def test_the_computer_speed_survives_a_reload(game_page, server_url):
+    page = game_page.page
+    start_game(game_page, server_url, 2, ["Ann", "Bot"], seats=["human", "easy"])
+    page.click("[data-ui='bot-speed:slow']")
+    page.reload()
+    page.wait_for_selector("body[data-ready='board']", state="attached", timeout=60_000)
+    assert page.locator("[data-ui='bot-speed:slow']").get_attribute("class").split().count("on") == 1

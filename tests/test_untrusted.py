@@ -438,3 +438,9 @@ def test_random_and_mutated_input_gives_only_documented_errors_and_leaves_the_ga
         assert storage.items == before
     assert storage.get(game_key(_SAMPLE.game_id)) == before[game_key(_SAMPLE.game_id)]
     assert library.load(_SAMPLE.game_id).state.to_json() == _SAMPLE.state.to_json()
+
+
+def test_a_stored_computer_speed_is_one_of_the_known_speeds_or_normal():
+    assert [gate.bot_speed(v) for v in ("slow", "fast", "normal")] == ["slow", "fast", "normal"]
+    for hostile in (None, "", "ludicrous", "<img src=x>", 3, ["fast"], "fast "):
+        assert gate.bot_speed(hostile) == "normal"

@@ -282,3 +282,15 @@ def test_the_ice_schedule_as_told_in_rounds_two_and_four():
     for round_number, first in ((2, "The ice has gone: every row is open."), (4, "The ice spread south: rows 3–4 are frozen.")):
         state.round, state.disc = round_number, data.disc_position_for_round(round_number)
         assert view.ice_news(state)[0] == first
+
+
+def test_hms_terror_costs_name_the_resource_that_really_pays_the_next_toll():
+    state = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    while state.phase == "setup":
+        state = engine.apply(state, engine.legal_actions(state)[0])
+    state.solo["pay_with"] = "food"
+    state.solo["food"], state.solo["morale"] = 0, 5
+    line = view.costs_line(session_at(state))
+    assert "The next toll is paid with morale (no food left)." in line and "Paying with food" not in line
+    state.solo["food"] = 3
+    assert "Paying with food." in view.costs_line(session_at(state))

@@ -167,6 +167,14 @@ def _list(value: Any, name: str, longest: int) -> list:
     return value
 
 
+BOT_SPEEDS = ("slow", "normal", "fast")  # how fast computer players move, as kept in storage
+
+
+def bot_speed(value: object) -> str:
+    """A stored computer speed, or "normal" for anything else (a missing or tampered value)."""
+    return value if isinstance(value, str) and value in BOT_SPEEDS else "normal"
+
+
 def is_game_id(value: object) -> bool:
     """True for a game id: five characters of the id alphabet."""
     return isinstance(value, str) and len(value) == GAME_ID_LENGTH and all(char in ALPHABET for char in value)

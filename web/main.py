@@ -20,6 +20,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from web import view
+from web import gate
 from web.gate import MAX_FILE_CHARS
 from web.library import CURRENT_KEY, Library, LinkNotStored, MemoryStorage, NewerElsewhere, StorageFull, game_key
 from web.messages import t
@@ -27,8 +28,9 @@ from web.session import PLAYER_COLOURS, SEAT_KINDS, LinkError, SaveError, Sessio
 from web.view import text_html
 
 LINK_PREFIX = "#game="
+SPEED_KEY = "nwp.botSpeed"  # the computer players' speed, kept across visits
 PAINT_KEY = "nwp.paint"  # the last board drawn, for the next first paint (assets/first-paint.js)
-BOT_DELAYS = {"slow": 1.6, "normal": 0.7, "fast": 0.1}  # seconds from one computer action to the next
+BOT_DELAYS = dict(zip(gate.BOT_SPEEDS, (1.6, 0.7, 0.1)))  # seconds from one computer action to the next
 SLICE_SECONDS = 0.025  # a computer thinks this long, then lets the page draw and take clicks
 
 
@@ -105,7 +107,7 @@ class App:
         self.form_mode = "standard"  # or a solo variant (see view.GAME_MODES)
         self.form_notice: str | None = None
         self.toast: str | None = None
-        self.bot_speed = "normal"
+        self.bot_speed = gate.bot_speed(self.library.storage.get(SPEED_KEY))
         self.bots_paused = False
         self.bot_steps = 0  # computer actions still to play while paused (the Step button)
         self.bot_task = None
@@ -247,12 +249,21 @@ class App:
             self.form_players = int(argument)
             for seat in document.querySelectorAll(".seat"):
                 seat.classList.toggle("hidden", int(attribute(seat, "data-seat")) > self.form_players)
+            for option in document.querySelectorAll("[name=first] option[data-seat]"):
+                beyond = int(attribute(option, "data-seat")) > self.form_players
+                option.hidden = option.disabled = beyond
+                if beyond and option.selected:
+                    document.querySelector("[name=first]").value = ""
             return
         event.preventDefault()
         if command == "new-game":
             self.dialog = "form"
             self.form_notice = None
         elif command == "start":
+            problem = self.form_problem()
+            if problem:  # said in the form, which keeps what was typed
+                self.show_form_notice(problem)
+                return
             self.start_from_form()
         elif command == "games":
             self.dialog = "games"
@@ -274,6 +285,10 @@ class App:
             return
         elif command == "bot-speed" and argument in BOT_DELAYS:
             self.bot_speed = argument
+            try:
+                self.library.storage.set(SPEED_KEY, argument)
+            except Exception:  # storage full or denied: the speed holds for this visit
+                pass
         elif command == "bots-pause":
             self.bots_paused = not self.bots_paused
             self.bot_steps = 0
@@ -306,6 +321,22 @@ class App:
             self.library.set_current(game_id)
         except StorageFull:
             session.notice = t("storage_full")
+
+    def form_problem(self) -> str | None:
+        """Why the new-game form cannot start a game as filled in, or None."""
+        if self.form_mode != "standard":
+            return None
+        form = element("new-game-form")
+        colours = [str(form.querySelector(f"[name=colour{n}]").value) for n in range(1, self.form_players + 1)]
+        return t("same_colour") if len(set(colours)) < len(colours) else None
+
+    def show_form_notice(self, text: str) -> None:
+        form = element("new-game-form")
+        notice = form.querySelector(".notice")
+        if not notice:
+            form.querySelector("h2").insertAdjacentHTML("afterend", '<p class="notice" role="alert"></p>')
+            notice = form.querySelector(".notice")
+        notice.textContent = text
 
     def start_from_form(self) -> None:
         form = element("new-game-form")

@@ -91,6 +91,8 @@ ENGLISH: dict[str, str] = {
     "costs_terror": "Each action: {crew} crew and 1 food or morale (you choose which).",
     "costs_terror_sacrifice": "Food and morale are gone: acting now costs a crewman's life as well.",
     "pay_with": "Paying with {resource}",
+    "pays_instead": "The next toll is paid with {resource} (no {chosen} left)",
+    "same_colour": "Two players have the same colour: choose another for one of them.",
     "switch_to": "Pay with {resource} instead",
     "food": "food",
     "morale": "morale",

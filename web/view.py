@@ -456,7 +456,11 @@ def costs_line(session: Session) -> str:
     if state.variant == "solo-terror":
         rules = engine.RULES[state.variant]
         line = t("costs_terror", crew=1 + rules.surcharge(state))
-        line += " " + t("pay_with", resource=t(state.solo["pay_with"])) + "."
+        payer = rules.payer(state, Draw("ship", "S0"))  # what really pays the next toll of 1
+        if payer is not None and payer != state.solo["pay_with"]:
+            line += " " + t("pays_instead", resource=t(payer), chosen=t(state.solo["pay_with"])) + "."
+        elif payer is not None:
+            line += " " + t("pay_with", resource=t(payer)) + "."
         if rules.needs_sacrifice(state, Draw("ship", "S0")):
             line += " " + t("costs_terror_sacrifice")
         return line
@@ -942,8 +946,9 @@ def new_game_view(players: int = 2, notice: str | None = None, closable: bool = 
         f'<label><input type="radio" name="players" value="{n}"{" checked" if n == players else ""} data-ui="players:{n}"> {n}</label>'
         for n in (2, 3, 4)
     )
-    starts = f'<option value="">{text_html(t("random"))}</option>' + "".join(
-        f'<option value="{n - 1}">{text_html(t("default_name", number=n))}</option>' for n in range(1, players + 1)
+    starts = f'<option value="">{text_html(t("random"))}</option>' + "".join(  # every seat; those past the count hidden
+        f'<option value="{n - 1}" data-seat="{n}"{" hidden disabled" if n > players else ""}>{text_html(t("default_name", number=n))}</option>'
+        for n in range(1, 5)
     )
     warning = f'<p class="notice" role="alert">{text_html(notice)}</p>' if notice else ""
     return (

@@ -3,6 +3,8 @@ game ended now with its breakdown, the majority leaders."""
 
 from __future__ import annotations
 
+import json
+
 from test_play import RESULTS, click_action, reach_play, start_game
 
 
@@ -156,3 +158,41 @@ def test_the_computer_speed_survives_a_reload(game_page, server_url):
     page.reload()
     page.wait_for_selector("body[data-ready='board']", state="attached", timeout=60_000)
     assert page.locator("[data-ui='bot-speed:slow']").get_attribute("class").split().count("on") == 1
+
+
+def _finished_game_save() -> str:
+    """A 2-player game played to its end at random, where ships were left out (penalties)."""
+    import random
+
+    from nwp import engine
+    from web.session import Session
+
+    for seed in range(50):
+        chooser = random.Random(seed)
+        state = engine.new_game(["Ann", "Bob"], seed=seed)
+        while state.phase != "over":
+            state = engine.apply(state, chooser.choice(engine.legal_actions(state)))
+        if any(row["penalties"]["ship"] for row in engine.final_scores(state)["players"]):
+            return Session(state, [0, 1], "Over1", seats=["human", "easy"]).to_save()
+    raise AssertionError("no finished game with a ship left out")
+
+
+def test_the_final_scores_itemise_penalties_show_the_board_and_play_again(game_page, server_url):
+    from test_play import open_clean
+
+    open_clean(game_page, server_url)
+    page = game_page.page
+    page.evaluate("save => { localStorage.setItem('nwp.current', 'Over1'); localStorage.setItem('nwp.game.Over1', save);"
+                  " sessionStorage.clear(); }", _finished_game_save())
+    page.reload()
+    page.wait_for_selector("#final-scores", timeout=60_000)
+    assert page.locator("#final-scores tr.penalty th", has_text="Penalty: ship not home").count() == 1
+    page.screenshot(path=str(RESULTS / "final-scores-itemised-1280.png"))
+    page.click("[data-ui='hide-scores']")
+    assert page.locator("#final-scores").count() == 0 and page.locator("#board-svg .vehicle").count() > 0
+    page.click("[data-ui='show-scores']")
+    page.click("[data-ui='play-again']")
+    page.wait_for_selector("body[data-phase='setup']", state="attached")
+    save = json.loads(page.evaluate("localStorage.getItem('nwp.game.' + localStorage.getItem('nwp.current'))"))
+    assert save["id"] != "Over1" and save["seats"] == ["human", "easy"]
+    assert save["state"]["setup_record"]["players"] == ["Ann", "Bob"]

@@ -108,6 +108,7 @@ class App:
         self.form_notice: str | None = None
         self.toast: str | None = None
         self.bot_speed = gate.bot_speed(self.library.storage.get(SPEED_KEY))
+        self.scores_hidden_for: str | None = None  # the game whose final scores are put aside to look at its board
         self.bots_paused = False
         self.bot_steps = 0  # computer actions still to play while paused (the Step button)
         self.bot_task = None
@@ -272,6 +273,12 @@ class App:
             self.session.pending_banner = None  # the share card replaces the hand-over card
         elif command == "close":
             self.dialog = None
+        elif command == "hide-scores" and self.session is not None:
+            self.scores_hidden_for = self.session.game_id
+        elif command == "show-scores":
+            self.scores_hidden_for = None
+        elif command == "play-again" and self.session is not None:
+            self.play_again()
         elif command == "toast-close":
             self.toast = None
         elif command == "copy-link":
@@ -321,6 +328,15 @@ class App:
             self.library.set_current(game_id)
         except StorageFull:
             session.notice = t("storage_full")
+
+    def play_again(self) -> None:
+        """A new game at the same table: the same names, colours, seats, mode and options."""
+        state = self.session.state
+        options = state.setup_record.get("options")
+        self.session = Session.new([p.name for p in state.players], list(self.session.colour_indexes), None,
+                                   seats=list(self.session.seats), variant=state.variant, options=options)
+        self.bots_paused = False
+        self.save()
 
     def form_problem(self) -> str | None:
         """Why the new-game form cannot start a game as filled in, or None."""
@@ -440,7 +456,9 @@ class App:
             board = view.board_view(session)
             element("board").innerHTML = board
             self.keep_first_paint(session.game_id, board)
-            element("controls").innerHTML = view.controls_view(session) + view.bots_bar(session, self.bot_speed, self.bots_paused)
+            finished_and_hidden = session.state.phase == "over" and self.scores_hidden_for == session.game_id
+            element("controls").innerHTML = (view.scores_hidden_view() if finished_and_hidden else view.controls_view(session)
+                                              + view.bots_bar(session, self.bot_speed, self.bots_paused))
             element("display").innerHTML = view.display_view(session)
             element("players").innerHTML = view.players_view(session)
             element("log").innerHTML = view.log_view(session)
@@ -457,6 +475,8 @@ class App:
             overlay = view.games_view(self.library.entries(), current, time.time())
         elif session.pending_banner == "link":
             overlay = view.banner_view(session)  # even over a finished game
+        elif session.state.phase == "over" and self.scores_hidden_for == session.game_id:
+            overlay = ""
         else:
             overlay = view.final_view(session) or view.banner_view(session)
         element("overlay").innerHTML = overlay

@@ -862,7 +862,7 @@ def solo_final_view(session: Session, scores: dict) -> str:
         f'<h2>{text_html(t("final_scores"))}</h2><p class="winner">{text_html(headline)}</p>'
         f'{f"<p>{text_html(detail)}</p>" if detail else ""}'
         f'<table class="scores"><tbody>{body}</tbody></table>'
-        f'{_button(t("new_game"), ui="new-game", extra_class="primary")}</div></div>'
+        f'<div class="buttons">{_final_buttons()}</div></div></div>'
     )
 
 
@@ -891,7 +891,9 @@ def final_view(session: Session) -> str:
     for kind in data.MAJORITY_POINTS:
         body.append(line(f'{t("majorities")}: {kind}', [r["majorities"][kind] for r in ranked]))
     body.append(line(t("sets"), [r["sets"] for r in ranked]))
-    body.append(line(t("penalties"), [sum(r["penalties"].values()) for r in ranked]))
+    for kind in ("ship", "sled", "lost_crew"):  # each penalty on a line of its own
+        if any(r["penalties"][kind] for r in ranked):
+            body.append(line(t("penalty_" + kind), [r["penalties"][kind] for r in ranked], "penalty"))
     body.append(line(t("total"), [r["total"] for r in ranked], "total"))
     totals = [r["total"] for r in rows]
     tie_note = f'<p class="hint">{text_html(t("tie_break"))}</p>' if totals.count(max(totals)) > 1 and len(winners) == 1 else ""
@@ -899,8 +901,19 @@ def final_view(session: Session) -> str:
         f'<div class="modal final" role="dialog" aria-modal="true"><div class="card wide" id="final-scores">'
         f'<h2>{text_html(t("final_scores"))}</h2><p class="winner">{text_html(headline)}</p>'
         f'<table class="scores"><thead><tr><th></th>{header}</tr></thead><tbody>{"".join(body)}</tbody></table>{tie_note}'
-        f'{_button(t("new_game"), ui="new-game", extra_class="primary")}</div></div>'
+        f'<div class="buttons">{_final_buttons()}</div></div></div>'
     )
+
+
+def _final_buttons() -> str:
+    """Under the final scores: look at the finished board, the same table again, or a new game."""
+    return (_button(t("play_again"), ui="play-again", extra_class="primary") + _button(t("look_at_board"), ui="hide-scores")
+            + _button(t("new_game"), ui="new-game"))
+
+
+def scores_hidden_view() -> str:
+    """The controls of a finished game whose scores were put aside to look at the board."""
+    return f'<div class="row buttons">{_button(t("show_scores"), ui="show-scores", extra_class="primary")}</div>'
 
 
 GAME_MODES = ("standard", "solo-terror", "solo-original")

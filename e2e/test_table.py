@@ -196,3 +196,38 @@ def test_the_final_scores_itemise_penalties_show_the_board_and_play_again(game_p
     save = json.loads(page.evaluate("localStorage.getItem('nwp.game.' + localStorage.getItem('nwp.current'))"))
     assert save["id"] != "Over1" and save["seats"] == ["human", "easy"]
     assert save["state"]["setup_record"]["players"] == ["Ann", "Bob"]
+
+
+def test_a_selected_tile_is_shown_where_tapped_and_placed_by_one_more_tap(game_page, server_url):
+    page = game_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_game(game_page, server_url, 2, ["Ann", "Bob"])
+    reach_play(page)
+    click_action(page, page.locator("[data-action='ship moves to L4']"))
+    page.locator(".player.current button.hand-tile").first.click()
+    spots = page.locator("#board-svg .target.spot")
+    places = page.locator("#board-svg .target.place")
+    assert spots.count() + places.count() > 0
+    if spots.count() == 0:  # every fit is already in the way the tile lies: turn it once
+        page.keyboard.press("r")
+    spot = spots.first
+    square = spot.get_attribute("data-ui").split(":")[1]
+    spot.click()
+    preview = page.locator("#board-svg .target.place.preview")
+    assert preview.count() == 1 and page.locator("#board-svg .preview-pic").count() == 1
+    page.screenshot(path=str(RESULTS / "placing-preview-1280.png"))
+    shown = preview.get_attribute("data-action")
+    page.keyboard.press("r")  # the next way it fits there, if there is one
+    assert page.locator("#board-svg .target.place.preview").count() == 1
+    assert "fits here in" in page.locator("#controls .selection").inner_text()
+    chosen = page.locator("#board-svg .target.place.preview").get_attribute("data-action")
+    click_action(page, page.locator("#board-svg .target.place.preview"))
+    assert saved_history_last(page) == chosen  # placed as shown
+    assert chosen.split()[2] == shown.split()[2]  # the same tile, perhaps turned
+    tile = chosen.split()[2]
+    assert square in page.locator(f"#board-svg g.tile[data-tile='{tile}']").get_attribute("data-squares").split()  # covers the square tapped
+
+
+def saved_history_last(page) -> str:
+    save = json.loads(page.evaluate("localStorage.getItem('nwp.game.' + localStorage.getItem('nwp.current'))"))
+    return save["state"]["history"][-1][0]

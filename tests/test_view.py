@@ -294,3 +294,50 @@ def test_hms_terror_costs_name_the_resource_that_really_pays_the_next_toll():
     assert "The next toll is paid with morale (no food left)." in line and "Paying with food" not in line
     state.solo["food"] = 3
     assert "Paying with food." in view.costs_line(session_at(state))
+
+
+def test_a_selected_tile_marks_every_square_it_can_cover_and_shows_itself_where_tapped():
+    from web.session import footprint
+
+    session = session_at(setup_player(started(), ship="L4", hand=["L05"]))
+    session.command("select-tile", "L05")
+    everywhere = session.all_placements()
+    assert {(a.face, a.rotation) for a in everywhere} != {(session.face, session.rotation)}  # other ways exist
+    board = view.board_view(session)
+    spots = set(re.findall(r'class="target spot" data-ui="fit:([A-L]\d)"', board))
+    placed_now = {square for a in session.placements_for_selection() for square in footprint(a)}
+    named = {square for a in everywhere for square in footprint(a)}
+    assert spots | {f"{'ABCDEFGHIJKL'[x]}{y + 1}" for x, y in placed_now} == {f"{'ABCDEFGHIJKL'[x]}{y + 1}" for x, y in named}
+    # a tap on a dotted square turns the tile to fit there, draws it, and one more tap places it
+    square = sorted(spots)[0]
+    session.command("fit", square)
+    shown = session.previewed
+    assert shown is not None and f"{'ABCDEFGHIJKL'[shown.square[0]]}" and (shown.face, shown.rotation) == (session.face, session.rotation)
+    board = view.board_view(session)
+    assert 'class="tile-pic preview-pic"' in board
+    assert re.search(rf'class="target place preview" data-action="{re.escape(str(shown))}"', board)
+    assert session.act(str(shown))
+    assert session.previewed is None and session.state.history[-1][0] == str(shown)
+
+
+def test_rotate_on_a_tapped_square_cycles_through_the_ways_the_tile_fits_there():
+    from nwp import data
+
+    for tile in list(data.SMALL_PILE_NAMES) + list(data.LARGE_TILES):  # one that fits a square in several ways
+        session = session_at(setup_player(started(), ship="L4", hand=[tile]))
+        session.command("select-tile", tile)
+        counts = {square: len(session.fits_at(square)) for square in session.spots()}
+        square, count = max(counts.items(), key=lambda item: item[1], default=(None, 0))
+        if count > 2:
+            break
+    assert count > 2
+    session.fit(square)
+    seen = [session.previewed]
+    for _ in range(count - 1):
+        session.command("rotate")
+        seen.append(session.previewed)
+    assert len(set(seen)) == count and set(seen) == set(session.fits_at(square))
+    session.command("rotate")
+    assert session.previewed == seen[0]  # round again
+    session.command("fit", "Z9")  # a tampered square name changes nothing
+    assert session.previewed == seen[0]

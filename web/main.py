@@ -220,6 +220,21 @@ class App:
         return f"{base}{LINK_PREFIX}{self.session.share_code()}"
 
     # --- events ---------------------------------------------------------------------------
+    TILE_KEYS = {"r": "rotate", "f": "flip", "escape": "cancel"}  # with a tile selected
+
+    def on_key(self, event) -> None:
+        """R and F turn the selected tile (to the next way it fits on the square tapped, if any);
+        Escape puts it down. Keys typed into a field are left alone."""
+        session = self.session
+        key = str(event.key).lower()
+        if (session is None or session.selected_tile is None or key not in self.TILE_KEYS or self.dialog
+                or event.ctrlKey or event.metaKey or event.altKey
+                or str(event.target.tagName).lower() in ("input", "select", "textarea")):
+            return
+        event.preventDefault()
+        session.command(self.TILE_KEYS[key])
+        self.render()
+
     def on_click(self, event) -> None:
         """Every click on the page; an unexpected failure is logged and the game goes on."""
         try:
@@ -573,11 +588,13 @@ def start() -> None:
     app.render()
     handlers = {
         "click": create_proxy(app.on_click),
+        "keydown": create_proxy(app.on_key),
         "storage": create_proxy(app.on_storage),
         "hashchange": create_proxy(app.on_hash_change),
         "file": create_proxy(app.on_file_chosen),
     }
     document.addEventListener("click", handlers["click"])
+    document.addEventListener("keydown", handlers["keydown"])
     window.addEventListener("storage", handlers["storage"])
     window.addEventListener("hashchange", handlers["hashchange"])
     element("import-file").addEventListener("change", handlers["file"])

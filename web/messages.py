@@ -83,7 +83,8 @@ ENGLISH: dict[str, str] = {
     "order": "Order",
     "passed_line": "Passed",
     "free": "free",
-    "select_tile_hint": "Choose a highlighted square to place {tile}; rotate or flip it first if you like.",
+    "select_tile_hint": "Outlined: where {tile} goes as it lies now (a tap places it). Dotted: where it fits turned or flipped (a tap shows it there).",
+    "preview_hint": "{tile} fits here in {count} ways (this is {number}): tap it to place it, or Rotate / Flip (R / F) for the next way.",
     "no_position": "{tile} fits nowhere next to your {vehicle} in this orientation: rotate or flip it.",
     "vehicle_hint": "Click a highlighted tile to move your {vehicle}, or a token on its tile to pick it up.",
     # solo
@@ -307,6 +308,8 @@ ENGLISH: dict[str, str] = {
     "tip_refresh": "Draw 4 new large tiles, put the 4 old ones back in the bag, then take one: {cost}.",
     "tip_move": "Move your {vehicle} here: {cost}.",
     "tip_place": "Place {tile} here: {cost}.",
+    "tip_place_preview": "Tap again to place {tile} as shown: {cost}.",
+    "tip_fits_here": "{tile} fits here turned or flipped: tap to see it.",
     "tip_pickup": "Pick up this {token} token: {cost}.",
     "tip_end_turn": "End your turn; you may act again next turn.",
     "tip_pass": "Pass: rest all your crew and stop for this round. The first to pass starts the next round.",

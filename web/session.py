@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import zlib
 from typing import Any
 
 from nwp import engine
 from nwp.bots import Bot, make_bot
 from nwp.actions import ALPHABET, Action, ActionParseError, Draw, DrawPlace, EndTurn, Pass, Place, Refresh, parse
-from nwp.geometry import faces_of
+from nwp.geometry import faces_of, oriented, parse_square
 from nwp.link import LinkError, encode_link
 from nwp.state import GameState
 
@@ -39,6 +40,16 @@ def _fresh_seed() -> int:
     return random.SystemRandom().getrandbits(63)
 
 
+_SQUARE_NAME = re.compile(r"[A-L][1-8]")
+
+
+def footprint(action: Place) -> set[tuple[int, int]]:
+    """The squares a placement covers."""
+    shape = oriented(action.tile, action.face, action.rotation)
+    x, y = action.square
+    return {(x + dx, y + dy) for dx in range(shape.width) for dy in range(shape.height)}
+
+
 class Session:
     """The game on the table plus what the interface remembers about it."""
 
@@ -59,6 +70,8 @@ class Session:
         self.from_display = False  # the selected tile is the display's leftmost (original solo)
         self.face = "A"
         self.rotation = 0
+        self.pinned: tuple[int, int] | None = None  # the square tapped to see the selected tile fit there
+        self._previewed: Place | None = None
         self.vehicle = "ship"
         self.transfer: tuple[int, int] | None = None  # sled column being edited in the dialog
         self.notice: str | None = None
@@ -141,6 +154,47 @@ class Session:
             and a.rotation == self.rotation and a.vehicle == self.vehicle
         ]
 
+    def all_placements(self) -> list[Place]:
+        """Legal placements of the selected tile in every face and rotation, by the acting vehicle."""
+        if self.selected_tile is None:
+            return []
+        kind = DrawPlace if self.from_display else Place
+        return [a for a in self.legal if type(a) is kind and a.tile == self.selected_tile and a.vehicle == self.vehicle]
+
+    def fits_at(self, square: tuple[int, int]) -> list[Place]:
+        """The placements of the selected tile that cover ``square``, in a fixed order."""
+        return [a for a in self.all_placements() if square in footprint(a)]
+
+    def spots(self) -> set[tuple[int, int]]:
+        """Every square the selected tile can cover in some face and rotation."""
+        return {square for action in self.all_placements() for square in footprint(action)}
+
+    @property
+    def previewed(self) -> Place | None:
+        """The placement shown on the square the player tapped (placed by one more tap), or None."""
+        if self.pinned is None or self._previewed is None or self._previewed not in self.fits_at(self.pinned):
+            return None
+        return self._previewed
+
+    def fit(self, square: tuple[int, int], step: int = 0, other_face: bool = False) -> bool:
+        """Show the selected tile fitting at ``square``: the first way it fits (in the current face
+        and rotation if it can), or with ``step`` the next way after the one shown (``other_face``:
+        the next on the other face). False if it fits there in no way."""
+        fits = self.fits_at(square)
+        if not fits:
+            return False
+        self.pinned = square
+        current = self.previewed
+        if current is None or not (step or other_face):
+            chosen = next((a for a in fits if (a.face, a.rotation) == (self.face, self.rotation)), fits[0])
+        else:
+            start = fits.index(current)
+            ring = [fits[(start + offset) % len(fits)] for offset in range(1, len(fits))]
+            chosen = next((a for a in ring if not other_face or a.face != current.face), current)
+        self._previewed = chosen
+        self.face, self.rotation = chosen.face, chosen.rotation
+        return True
+
     def can_draw_and_place(self) -> bool:
         """Original solo: may the acting vehicle draw and place the leftmost display tile now?"""
         return any(isinstance(a, DrawPlace) and a.vehicle == self.vehicle for a in self.legal)
@@ -180,6 +234,7 @@ class Session:
         self.notice = None
         self.transfer = None
         self.arrived = None  # the news from a link are seen once the player acts
+        self.pinned = None
         if isinstance(action, (Place, DrawPlace)) or (self.selected_tile and not self.from_display
                                                        and self.selected_tile not in self.current_hand()):
             self.selected_tile = None
@@ -235,6 +290,8 @@ class Session:
 
     def command(self, name: str, argument: str = "") -> None:
         """A click that changes only the interface (selection, rotation, dialogs)."""
+        if name in ("select-tile", "draw-and-place", "cancel", "vehicle"):
+            self.pinned = None
         if name == "select-tile":
             if self.selected_tile == argument and not self.from_display:
                 self.selected_tile = None
@@ -249,6 +306,14 @@ class Session:
                 self.selected_tile, self.from_display = None, False
             elif leftmost is not None and self.can_draw_and_place():
                 self.selected_tile, self.from_display = leftmost, True
+        elif name == "fit":
+            square = parse_square(argument) if _SQUARE_NAME.fullmatch(argument or "") else None
+            if square is not None:
+                self.fit(square)
+        elif name == "rotate" and self.pinned is not None and self.fits_at(self.pinned):
+            self.fit(self.pinned, step=1)  # the next way the tile fits on the square tapped
+        elif name == "flip" and self.pinned is not None and self.fits_at(self.pinned):
+            self.fit(self.pinned, other_face=True)
         elif name == "rotate":
             self.rotation = (self.rotation + 1) % 4
         elif name == "flip" and self.selected_tile and len(faces_of(self.selected_tile)) == 2:

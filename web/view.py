@@ -17,7 +17,7 @@ from nwp.geometry import oriented, square_corners, square_name
 from .earnings import event_text
 from .messages import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, t
 from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, board_svg, land_polygons
-from .session import COLOUR_NAMES, PLAYER_COLOURS, SEAT_KINDS, Session
+from .session import COLOUR_NAMES, PLAYER_COLOURS, SEAT_KINDS, Session, footprint
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII"}
 
@@ -175,6 +175,36 @@ def _vehicles(session: Session, moved: frozenset | set = frozenset()) -> str:
     return "".join(parts)
 
 
+def _placement_targets(session: Session) -> str:
+    """With a tile selected: its placements in the face and rotation shown (a tap places it), a
+    mark on every other square it can cover in another way (a tap shows it fitting there), and
+    the tile drawn where the player asked to see it."""
+    parts = []
+    covered: set[tuple[int, int]] = set()
+    previewed = session.previewed
+    for action in session.placements_for_selection():
+        shape = oriented(action.tile, action.face, action.rotation)
+        x, y = action.square
+        covered |= footprint(action)
+        tip = t("tip_place", tile=action.tile, cost=_cost_label(session, action))
+        extra = ""
+        if action == previewed:  # the tile itself, as it would lie
+            picture = tile_svg(action.tile, action.face, action.rotation, SQUARE)
+            parts.append(picture.replace('<svg class="tile-pic"', f'<svg class="tile-pic preview-pic" x="{MARGIN_WEST + x * SQUARE}" '
+                                         f'y="{MARGIN_NORTH + y * SQUARE}"', 1))
+            extra = " preview"
+            tip = t("tip_place_preview", tile=action.tile, cost=_cost_label(session, action))
+        parts.append(
+            f'<rect class="target place{extra}" data-action="{_attr(str(action))}" {_square_box(x, y, shape.width, shape.height)}>'
+            f"<title>{text_html(tip)}</title></rect>"
+        )
+    for x, y in sorted(session.spots() - covered):
+        tip = t("tip_fits_here", tile=session.selected_tile)
+        parts.append(f'<rect class="target spot" data-ui="fit:{square_name((x, y))}" {_square_box(x, y, inset=6)}>'
+                     f"<title>{text_html(tip)}</title></rect>")
+    return "".join(parts)
+
+
 def _targets(session: Session) -> str:
     """Highlights that complete an action: placements of the selected tile, or moves."""
     parts = []
@@ -184,15 +214,7 @@ def _targets(session: Session) -> str:
         tip = t("hole_choice", name=state.players[state.current].name, square=square_name((x, y)))
         return f'<rect class="target hole" {_square_box(x, y)}><title>{_attr(tip)}</title></rect>'
     if session.selected_tile is not None:
-        for action in session.placements_for_selection():
-            shape = oriented(action.tile, action.face, action.rotation)
-            x, y = action.square
-            tip = t("tip_place", tile=action.tile, cost=_cost_label(session, action))
-            parts.append(
-                f'<rect class="target place" data-action="{_attr(str(action))}" {_square_box(x, y, shape.width, shape.height)}>'
-                f"<title>{text_html(tip)}</title></rect>"
-            )
-        return "".join(parts)
+        return _placement_targets(session)
     for action in session.legal:
         if not isinstance(action, Move) or action.vehicle != session.vehicle:
             continue
@@ -520,7 +542,13 @@ def _transfer_dialog(session: Session) -> str:
 def _selection_tools(session: Session) -> str:
     tile = session.selected_tile
     options = session.placements_for_selection()
-    hint = t("select_tile_hint", tile=tile) if options else t("no_position", tile=tile, vehicle=t(session.vehicle).lower())
+    if session.previewed is not None:
+        ways = session.fits_at(session.pinned)
+        hint = t("preview_hint", tile=tile, number=ways.index(session.previewed) + 1, count=len(ways))
+    elif options or session.spots():
+        hint = t("select_tile_hint", tile=tile)
+    else:
+        hint = t("no_position", tile=tile, vehicle=t(session.vehicle).lower())
     flip = _button(t("flip"), ui="flip") if tile.startswith("L") else ""
     return (
         f'<div class="dialog selection"><div class="row">{tile_svg(tile, session.face, session.rotation, 26)}'

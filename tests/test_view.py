@@ -341,3 +341,23 @@ def test_rotate_on_a_tapped_square_cycles_through_the_ways_the_tile_fits_there()
     assert session.previewed == seen[0]  # round again
     session.command("fit", "Z9")  # a tampered square name changes nothing
     assert session.previewed == seen[0]
+
+
+def test_from_round_eight_a_player_far_from_home_is_warned_with_the_stakes():
+    from nwp import data
+
+    state = setup_player(started(2), ship="L4")
+    me = state.current
+    assert view.home_warning(state, me) == ""  # round 1: no warning
+    state.round, state.disc = 10, data.disc_position_for_round(10)
+    player = state.players[me]
+    player.ship_available, player.ship_resting = 0, 0  # no crew left to act this round
+    warning = plain(view.home_warning(state, me))
+    assert "Getting home is not sure" in warning and "left before the end of round 10" in warning
+    assert f"Ship 1 moves from Greenland: −{data.ABANDONED_SHIP_PENALTY} for the ship and −{data.ABANDON_PER_CREWMAN} per crewman" in warning
+    assert 'role="note"' in view.home_warning(state, me)
+    state.round, state.disc = 7, data.disc_position_for_round(7)
+    assert view.home_warning(state, me) == ""  # before round 8: none
+    home = setup_player(state, me, ship="Greenland")
+    home.round, home.disc = 9, data.disc_position_for_round(9)
+    assert view.home_warning(home, me) == ""  # a ship in Greenland risks nothing

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape as _html_escape
 
-from nwp import data, engine, scoring, solo
+from nwp import bots, data, engine, scoring, solo
 from nwp.actions import Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take, Transfer, parse
 from nwp.board import GREENLAND, LAND, NWP, Board
 from nwp.geometry import oriented, square_corners, square_name
@@ -625,6 +625,31 @@ def _if_ended(row: dict, leads: dict[str, int]) -> str:
             f'<ul>{lines}</ul></details>')
 
 
+HOME_WARNING_ROUND = 8  # from this round on, a player at risk of not getting home is warned
+HOME_MARGIN = 2  # crew actions to spare before the way home counts as sure
+
+
+def home_warning(state, index: int) -> str:
+    """From round 8, when the expedition may not get both vehicles home by the end of round 10
+    (the crew actions it needs, as the computer players count them, come within two of those
+    left): what it needs and what is at stake. '' otherwise."""
+    player = state.players[index]
+    if state.variant != "standard" or state.round < HOME_WARNING_ROUND or state.phase == "over" or player.home:
+        return ""
+    needed, left = bots.moves_home(state, index), bots.crew_actions_left(state, index)
+    if needed == 0 or needed + HOME_MARGIN < left:
+        return ""
+    lines = [t("home_risk", needed=min(int(needed), 99), left=left)]
+    if player.ship is not None and player.ship != GREENLAND:
+        reach = bots.distances(state, GREENLAND, "ship") or {}
+        moves = reach.get(player.ship) or bots.distances(state, GREENLAND, "ship", frozen=0).get(player.ship)
+        lines.append(t("home_risk_ship", moves=moves if moves is not None else "?", ship=data.ABANDONED_SHIP_PENALTY,
+                       per=data.ABANDON_PER_CREWMAN))
+    if player.sled is not None and player.sled != GREENLAND and player.sled != player.ship:
+        lines.append(t("home_risk_sled", per=data.ABANDON_PER_CREWMAN))
+    return f'<p class="home-warning" role="note">{text_html(" ".join(lines))}</p>'
+
+
 def _majority_leads(state) -> dict[int, dict[str, int]]:
     """For each player, the majorities they lead now (or share the lead of), with their points."""
     leads: dict[int, dict[str, int]] = {index: {} for index in range(state.num_players)}
@@ -687,7 +712,7 @@ def players_view(session: Session) -> str:
             f'<tr><th>{text_html(t("sled"))}</th><td data-crew="sled-available">{player.sled_available}</td><td>{player.sled_resting}</td>'
             f'<td class="where">{text_html(_vehicle_status(session, player, "sled"))}</td></tr></table>'
             f'<div class="hand">{"".join(hand_items) or text_html(t("empty_hand"))}</div>'
-            f'<div class="tokens">{tokens}{specials}</div>'
+            f'<div class="tokens">{tokens}{specials}</div>{home_warning(state, index)}'
             f'{_if_ended(now[index], leads[index]) if now else ""}</section>'
         )
     return "".join(cards) + solo_view(session)

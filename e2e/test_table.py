@@ -188,6 +188,15 @@ def test_the_final_scores_itemise_penalties_show_the_board_and_play_again(game_p
     page.wait_for_selector("#final-scores", timeout=60_000)
     assert page.locator("#final-scores tr.penalty th", has_text="Penalty: ship not home").count() == 1
     page.screenshot(path=str(RESULTS / "final-scores-itemised-1280.png"))
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: a player to a row
+    assert not page.locator("#final-scores table.scores").is_visible()
+    rows = page.locator("#final-scores .player-score")
+    assert rows.count() == 2 and rows.first.is_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    rows.first.locator("summary").click()
+    assert rows.first.locator("li").first.is_visible()
+    page.screenshot(path=str(RESULTS / "final-scores-390.png"))
+    page.set_viewport_size({"width": 1280, "height": 800})
     page.click("[data-ui='hide-scores']")
     assert page.locator("#final-scores").count() == 0 and page.locator("#board-svg .vehicle").count() > 0
     page.click("[data-ui='show-scores']")

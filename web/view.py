@@ -932,28 +932,35 @@ def final_view(session: Session) -> str:
     ranked = [rows[i] for i in scores["ranking"]]
     header = "".join(f'<th data-colour="{session.colour_indexes[r["player"]]}"><span class="dot"></span>{name_html(r["name"])}</th>' for r in ranked)
 
-    def line(label: str, values: list[int], css: str = "") -> str:
-        return f'<tr class="{css}"><th>{text_html(label)}</th>' + "".join(f"<td>{v}</td>" for v in values) + "</tr>"
-
-    body = [
-        line(t("pickups"), [r["in_game"]["pickups"] for r in ranked]),
-        line(t("islands"), [r["in_game"]["islands"] for r in ranked]),
-        line(t("nwp"), [r["in_game"]["nwp"] for r in ranked]),
-        line(t("greenland"), [r["in_game"]["greenland"] for r in ranked]),
+    categories: list[tuple[str, str, list[int]]] = [  # (label, class, one value per ranked player)
+        (t("pickups"), "", [r["in_game"]["pickups"] for r in ranked]),
+        (t("islands"), "", [r["in_game"]["islands"] for r in ranked]),
+        (t("nwp"), "", [r["in_game"]["nwp"] for r in ranked]),
+        (t("greenland"), "", [r["in_game"]["greenland"] for r in ranked]),
     ]
-    for kind in data.MAJORITY_POINTS:
-        body.append(line(f'{t("majorities")}: {kind}', [r["majorities"][kind] for r in ranked]))
-    body.append(line(t("sets"), [r["sets"] for r in ranked]))
+    categories += [(f'{t("majorities")}: {kind}', "", [r["majorities"][kind] for r in ranked]) for kind in data.MAJORITY_POINTS]
+    categories.append((t("sets"), "", [r["sets"] for r in ranked]))
     for kind in ("ship", "sled", "lost_crew"):  # each penalty on a line of its own
         if any(r["penalties"][kind] for r in ranked):
-            body.append(line(t("penalty_" + kind), [r["penalties"][kind] for r in ranked], "penalty"))
-    body.append(line(t("total"), [r["total"] for r in ranked], "total"))
+            categories.append((t("penalty_" + kind), "penalty", [r["penalties"][kind] for r in ranked]))
+    body = [f'<tr class="{css}"><th>{text_html(label)}</th>' + "".join(f"<td>{v}</td>" for v in values) + "</tr>"
+            for label, css, values in categories]
+    body.append(f'<tr class="total"><th>{text_html(t("total"))}</th>' + "".join(f"<td>{r['total']}</td>" for r in ranked) + "</tr>")
+    # On a narrow screen the same scores read a player to a row, each with their own breakdown.
+    cards = "".join(
+        f'<details class="player-score" data-colour="{session.colour_indexes[r["player"]]}"><summary><span class="dot"></span>'
+        f'{name_html(r["name"])}<strong>{r["total"]}</strong></summary><ul>'
+        + "".join(f"<li><span>{text_html(label)}</span><span>{values[place]}</span></li>" for label, _css, values in categories if values[place])
+        + "</ul></details>"
+        for place, r in enumerate(ranked)
+    )
     totals = [r["total"] for r in rows]
     tie_note = f'<p class="hint">{text_html(t("tie_break"))}</p>' if totals.count(max(totals)) > 1 and len(winners) == 1 else ""
     return (
         f'<div class="modal final" role="dialog" aria-modal="true"><div class="card wide" id="final-scores">'
         f'<h2>{text_html(t("final_scores"))}</h2><p class="winner">{text_html(headline)}</p>'
-        f'<table class="scores"><thead><tr><th></th>{header}</tr></thead><tbody>{"".join(body)}</tbody></table>{tie_note}'
+        f'<table class="scores"><thead><tr><th></th>{header}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+        f'<div class="scores-by-player">{cards}</div>{tie_note}'
         f'<div class="buttons">{_final_buttons()}</div></div></div>'
     )
 

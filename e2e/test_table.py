@@ -240,3 +240,33 @@ def test_a_selected_tile_is_shown_where_tapped_and_placed_by_one_more_tap(game_p
 def saved_history_last(page) -> str:
     save = json.loads(page.evaluate("localStorage.getItem('nwp.game.' + localStorage.getItem('nwp.current'))"))
     return save["state"]["history"][-1][0]
+
+
+def test_on_a_phone_the_board_has_finger_sized_squares_zooms_and_keeps_the_actions_at_hand(game_page, server_url):
+    page = game_page.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    start_game(game_page, server_url, 2, ["Ann", "Bob"])
+    reach_play(page)
+    square = page.locator("#board-svg rect.square").first.bounding_box()
+    assert square["width"] >= 44  # the default zoom for placing and moving
+    target = page.locator("#board-svg .target.move").first.bounding_box()
+    assert min(target["width"], target["height"]) >= 44
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390  # the board pans inside its frame
+    frame = page.locator("#board")
+    assert frame.evaluate("(f) => f.scrollWidth > f.clientWidth")
+    # the acting player's ship (at Greenland, east of the map) has been brought into the frame
+    ship = page.locator("#board-svg .vehicle.ship[data-player]").first.bounding_box()
+    box = frame.bounding_box()
+    assert box["x"] <= ship["x"] and ship["x"] + ship["width"] <= box["x"] + box["width"]
+    frame.scroll_into_view_if_needed()
+    page.screenshot(path=str(RESULTS / "phone-board-390.png"))
+    page.click("[data-ui='zoom:out']")
+    assert page.locator("#board-svg rect.square").first.bounding_box()["width"] < square["width"]
+    assert page.locator("[data-ui='zoom:out']").is_disabled()
+    page.click("[data-ui='zoom:in']")
+    page.click("[data-ui='zoom:in']")
+    assert page.locator("#board-svg rect.square").first.bounding_box()["width"] > square["width"]
+    assert page.locator("[data-ui='zoom:in']").get_attribute("aria-label") == "Zoom in on the board"
+    # the actions are on screen while the board is
+    controls = page.locator("#controls").bounding_box()
+    assert controls["y"] < 844

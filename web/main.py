@@ -108,6 +108,8 @@ class App:
         self.form_notice: str | None = None
         self.toast: str | None = None
         self.bot_speed = gate.bot_speed(self.library.storage.get(SPEED_KEY))
+        self.board_zoom = 1  # on a phone (see view.BOARD_ZOOMS): squares of a finger's size
+        self.panned_for: tuple | None = None  # the turn the zoomed board was last centred on
         self.scores_hidden_for: str | None = None  # the game whose final scores are put aside to look at its board
         self.bots_paused = False
         self.bot_steps = 0  # computer actions still to play while paused (the Step button)
@@ -288,6 +290,9 @@ class App:
             self.session.pending_banner = None  # the share card replaces the hand-over card
         elif command == "close":
             self.dialog = None
+        elif command == "zoom":
+            step = 1 if argument == "in" else -1
+            self.board_zoom = min(max(self.board_zoom + step, view.BOARD_ZOOMS[0]), view.BOARD_ZOOMS[-1])
         elif command == "hide-scores" and self.session is not None:
             self.scores_hidden_for = self.session.game_id
         elif command == "show-scores":
@@ -478,6 +483,10 @@ class App:
             element("players").innerHTML = view.players_view(session)
             element("log").innerHTML = view.log_view(session)
             element("status").innerHTML = text_html(view.status_text(session))
+        element("board").dataset.zoom = str(self.board_zoom)
+        element("zoom").innerHTML = view.zoom_view(self.board_zoom)
+        if session is not None:
+            self.pan_to_acting_piece(session)
         dialog = self.dialog if (self.dialog != "share" or session is not None) else None
         if dialog is None and session is None:
             dialog = "form"
@@ -502,6 +511,22 @@ class App:
         document.body.dataset.phase = "form" if dialog == "form" else (session.state.phase if session else "form")
         document.body.dataset.botToMove = (session.bot_level() or "") if session else ""
         self.schedule_bots()
+
+    def pan_to_acting_piece(self, session: Session) -> None:
+        """On a zoomed board (a phone), bring the acting player's piece into the middle of the frame
+        when a turn begins, so the player does not hunt for it; the frame is left alone in a turn."""
+        state = session.state
+        turn = (session.game_id, state.round, state.current, len(state.history) == 0, self.board_zoom)
+        frame = element("board")
+        if turn == self.panned_for or frame.scrollWidth <= frame.clientWidth:
+            return
+        self.panned_for = turn
+        piece = frame.querySelector(f'.vehicle[data-player="{state.current}"][data-vehicle="{session.vehicle}"]')
+        if not piece:
+            return
+        box, outer = piece.getBoundingClientRect(), frame.getBoundingClientRect()
+        frame.scrollLeft += box.left + box.width / 2 - (outer.left + outer.width / 2)
+        frame.scrollTop += box.top + box.height / 2 - (outer.top + outer.height / 2)
 
     def keep_first_paint(self, game_id: str, board: str) -> None:
         """Keep the board just drawn, so the next load of this tab (or a new tab) shows it before

@@ -200,7 +200,7 @@ def _placement_targets(session: Session) -> str:
         )
     for x, y in sorted(session.spots() - covered):
         tip = t("tip_fits_here", tile=session.selected_tile)
-        parts.append(f'<rect class="target spot" data-ui="fit:{square_name((x, y))}" {_square_box(x, y, inset=6)}>'
+        parts.append(f'<rect class="target spot" data-ui="fit:{square_name((x, y))}" {_square_box(x, y)}>'
                      f"<title>{text_html(tip)}</title></rect>")
     return "".join(parts)
 
@@ -253,6 +253,20 @@ def _arrow_tokens(session: Session) -> str:
 
 def _token_actions(session: Session) -> dict[tuple[int, int], PickUp]:
     return {a.square: a for a in session.legal if isinstance(a, PickUp) and a.vehicle == session.vehicle}
+
+
+BOARD_ZOOMS = (0, 1, 2)  # on a phone: the whole board, squares of a finger's size (the default), larger
+
+
+def zoom_view(zoom: int) -> str:
+    """The board's zoom buttons (shown on narrow screens only), named for screen readers."""
+    def button(direction: str, label: str, limit: int) -> str:
+        name = _attr(t("zoom_" + direction))
+        disabled = " disabled" if zoom == limit else ""
+        return (f'<button type="button" class="btn zoom-{direction}" data-ui="zoom:{direction}" aria-label="{name}" '
+                f'title="{name}"{disabled}>{label}</button>')
+    return (f'<span class="label">{text_html(t("zoom_label"))}</span>'
+            + button("out", "−", BOARD_ZOOMS[0]) + button("in", "+", BOARD_ZOOMS[-1]))
 
 
 def ice_label(frozen_rows: int, disc: int) -> str:

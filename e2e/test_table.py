@@ -51,9 +51,9 @@ def test_the_score_if_the_game_ended_now_opens_its_breakdown_by_click_or_key(gam
     start_game(game_page, server_url, 2, ["Ann", "Bob"])
     reach_play(page)
     click_action(page, page.locator("[data-action='ship moves to L4']"))
-    panel = page.locator("#players .player[data-player='0']")
+    panel = page.locator("#players .player.current")  # the player who moved, still to act
     summary = panel.locator(".if-ended summary")
-    # Ann's ship is out at L4 with its crew: ending now would cost her the ship and its crew
+    # the ship is out at L4 with its crew: ending now would cost the ship and its crew
     total = int(panel.locator(".if-ended").get_attribute("data-total"))
     assert total < 0 and summary.inner_text() == f"If the game ended now: {total}"
     assert not panel.locator(".if-ended li").first.is_visible()
@@ -270,3 +270,31 @@ def test_on_a_phone_the_board_has_finger_sized_squares_zooms_and_keeps_the_actio
     # the actions are on screen while the board is
     controls = page.locator("#controls").bounding_box()
     assert controls["y"] < 844
+
+
+def test_a_finished_game_opens_in_the_watch_view_and_steps_through_without_changing(game_page, server_url):
+    from test_play import open_clean
+
+    open_clean(game_page, server_url)
+    page = game_page.page
+    page.evaluate("save => { localStorage.setItem('nwp.game.Over1', save); }", _finished_game_save())
+    before = page.evaluate("localStorage.getItem('nwp.game.Over1')")
+    page.click("#new-game-form [data-ui='games']")
+    page.click("[data-ui='resume:Over1']")
+    controls = page.locator("#controls")
+    assert "Watching the game again" in controls.inner_text() and page.locator("#final-scores").count() == 0
+    total = int(controls.inner_text().split(" of ")[1].split()[0])
+    page.click("[aria-label='One action back']")
+    assert f"After action {total - 1} of {total}" in controls.inner_text()
+    page.click("#controls .rounds button >> text='2'")
+    assert "round 2" in controls.inner_text()
+    page.screenshot(path=str(RESULTS / "watching-1280.png"))
+    line = page.locator("#log li").nth(3)
+    step = int(line.get_attribute("data-ui").split(":")[1])
+    line.click()
+    assert f"After action {step} of {total}" in controls.inner_text()
+    assert page.locator("#log li.here").count() == 1
+    assert page.locator("#board [data-action]").count() == 0  # nothing to play in a moment watched
+    page.click("[data-ui='watch-end']")
+    page.wait_for_selector("#final-scores")
+    assert page.evaluate("localStorage.getItem('nwp.game.Over1')") == before  # watching changed nothing

@@ -361,3 +361,28 @@ def test_from_round_eight_a_player_far_from_home_is_warned_with_the_stakes():
     home = setup_player(state, me, ship="Greenland")
     home.round, home.disc = 9, data.disc_position_for_round(9)
     assert view.home_warning(home, me) == ""  # a ship in Greenland risks nothing
+
+
+def test_a_moment_of_the_game_is_watched_without_changing_it():
+    import random
+
+    session = session_at(started(2))
+    chooser = random.Random(5)
+    while session.state.round < 3:
+        session.act(str(chooser.choice(session.legal)), by_bot=True)
+    before = session.to_save()
+    starts = session.round_starts()
+    assert sorted(starts)[:3] == [1, 2, 3] and starts[1] == 0
+    moment = session.moment(starts[2])
+    assert moment.state.round == 2 and session.moment(starts[2] - 1).state.round == 1
+    assert moment.view_only and moment.legal == [] and actions_in(all_panels(moment)) == set()
+    assert session.to_save() == before  # watching changes nothing
+    watch = plain(view.watch_view(session, moment))
+    assert f"After action {starts[2]} of {len(session.state.history)} · round 2" in watch
+    assert 'data-ui="watch:0"' in watch and f'data-ui="watch:{len(session.state.history)}"' in watch
+    assert all(f'data-ui="watch:{start}"' in watch for start in starts.values())  # a jump to each round
+    assert 'aria-label="One action back"' in watch
+    log = view.log_view(moment)
+    assert log.count('aria-current="step"') == 1 and f'data-ui="watch:{starts[2]}" title' in log
+    live_log = view.log_view(session)
+    assert 'data-ui="watch:1"' in live_log and "Watch again" in live_log

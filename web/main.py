@@ -108,6 +108,7 @@ class App:
         self.form_notice: str | None = None
         self.toast: str | None = None
         self.bot_speed = gate.bot_speed(self.library.storage.get(SPEED_KEY))
+        self.watching: tuple[str, int] | None = None  # (game id, actions shown): the game watched again
         self.board_zoom = 1  # on a phone (see view.BOARD_ZOOMS): squares of a finger's size
         self.panned_for: tuple | None = None  # the turn the zoomed board was last centred on
         self.scores_hidden_for: str | None = None  # the game whose final scores are put aside to look at its board
@@ -116,6 +117,8 @@ class App:
         self.bot_task = None
         self.think_times: list[str] = []  # "player:level:ms" per computer decision, for bench/bots_browser.py
         self.longest_slice = 0.0
+        self._watched_key: tuple | None = None  # what self._watched shows (see watched)
+        self._watched: Session | None = None
 
     # --- storage --------------------------------------------------------------------------
     def load(self) -> None:
@@ -209,6 +212,7 @@ class App:
         self.session = session
         self.dialog = None
         self.toast = t(f"link_{relation}")
+        self.watch_if_finished()
 
     def on_hash_change(self, _event) -> None:
         try:
@@ -230,6 +234,7 @@ class App:
         session = self.session
         key = str(event.key).lower()
         if (session is None or session.selected_tile is None or key not in self.TILE_KEYS or self.dialog
+                or self.watched() is not None
                 or event.ctrlKey or event.metaKey or event.altKey
                 or str(event.target.tagName).lower() in ("input", "select", "textarea")):
             return
@@ -290,6 +295,10 @@ class App:
             self.session.pending_banner = None  # the share card replaces the hand-over card
         elif command == "close":
             self.dialog = None
+        elif command == "watch" and self.session is not None and argument.isdigit() and len(argument) < 6:
+            self.watching = (self.session.game_id, min(int(argument), len(self.session.state.history)))
+        elif command == "watch-end":
+            self.watching = None
         elif command == "zoom":
             step = 1 if argument == "in" else -1
             self.board_zoom = min(max(self.board_zoom + step, view.BOARD_ZOOMS[0]), view.BOARD_ZOOMS[-1])
@@ -344,10 +353,16 @@ class App:
             return
         self.session = session
         self.dialog = None
+        self.watch_if_finished()
         try:
             self.library.set_current(game_id)
         except StorageFull:
             session.notice = t("storage_full")
+
+    def watch_if_finished(self) -> None:
+        """A finished game opened from the list or a link starts in the watch view, at its end."""
+        if self.session is not None and self.session.state.phase == "over":
+            self.watching = (self.session.game_id, len(self.session.state.history))
 
     def play_again(self) -> None:
         """A new game at the same table: the same names, colours, seats, mode and options."""
@@ -472,6 +487,14 @@ class App:
             for panel in ("controls", "display", "players", "log"):
                 element(panel).innerHTML = ""
             element("status").textContent = ""
+        elif self.watched() is not None:  # the game watched again: a moment of it, nothing to play
+            shown = self.watched()
+            element("board").innerHTML = view.board_view(shown)
+            element("controls").innerHTML = view.watch_view(session, shown)
+            element("display").innerHTML = view.display_view(shown)
+            element("players").innerHTML = view.players_view(shown)
+            element("log").innerHTML = view.log_view(shown)
+            element("status").innerHTML = text_html(t("watching"))
         else:
             board = view.board_view(session)
             element("board").innerHTML = board
@@ -499,7 +522,7 @@ class App:
             overlay = view.games_view(self.library.entries(), current, time.time())
         elif session.pending_banner == "link":
             overlay = view.banner_view(session)  # even over a finished game
-        elif session.state.phase == "over" and self.scores_hidden_for == session.game_id:
+        elif self.watched() is not None or (session.state.phase == "over" and self.scores_hidden_for == session.game_id):
             overlay = ""
         else:
             overlay = view.final_view(session) or view.banner_view(session)
@@ -511,6 +534,15 @@ class App:
         document.body.dataset.phase = "form" if dialog == "form" else (session.state.phase if session else "form")
         document.body.dataset.botToMove = (session.bot_level() or "") if session else ""
         self.schedule_bots()
+
+    def watched(self) -> Session | None:
+        """The moment of the game on the table being watched again, or None (the game itself)."""
+        if self.watching is None or self.session is None or self.watching[0] != self.session.game_id:
+            return None
+        key = (self.watching, len(self.session.state.history))
+        if self._watched_key != key:  # one replay per step, not per drawing
+            self._watched_key, self._watched = key, self.session.moment(self.watching[1])
+        return self._watched
 
     def pan_to_acting_piece(self, session: Session) -> None:
         """On a zoomed board (a phone), bring the acting player's piece into the middle of the frame
@@ -550,8 +582,9 @@ class App:
         )
 
     def schedule_bots(self) -> None:
-        """Start the computer players' loop if one of them is to act and none is running."""
-        if self.bots_may_play(self.session) and (self.bot_task is None or self.bot_task.done()):
+        """Start the computer players' loop if one of them is to act and none is running (not
+        while the game is watched again)."""
+        if self.watched() is None and self.bots_may_play(self.session) and (self.bot_task is None or self.bot_task.done()):
             self.bot_task = asyncio.ensure_future(self.play_bots())
 
     async def play_bots(self) -> None:

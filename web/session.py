@@ -78,6 +78,7 @@ class Session:
         self.pending_banner: str | None = None  # hand-over or round summary to acknowledge
         self._legal: list[Action] | None = None
         self._earned: list[list[str]] = []  # what each action of the history earned (web.earnings)
+        self.view_only = False  # a moment of the game being watched again: nothing can be played
         self._choose_vehicle()
 
     # --- creation ----------------------------------------------------------------------
@@ -109,8 +110,9 @@ class Session:
 
     @property
     def legal(self) -> list[Action]:
-        """What the person at the screen may click now: nothing while a computer plays."""
-        return [] if self.bot_level() else self.all_legal
+        """What the person at the screen may click now: nothing while a computer plays, nor in a
+        moment of the game being watched again."""
+        return [] if self.view_only or self.bot_level() else self.all_legal
 
     # --- computer players -------------------------------------------------------------------
     def bot_level(self) -> str | None:
@@ -264,6 +266,30 @@ class Session:
             engine.replay(self.state.record(), checked=False, visit=visit)
             self._earned = found
         return self._earned
+
+    def moment(self, count: int) -> "Session":
+        """The game as it stood after its first ``count`` actions, to look at and never to play:
+        a copy that shares nothing with this session (the saved game is never changed)."""
+        count = max(0, min(count, len(self.state.history)))
+        record = self.state.record()
+        record["actions"] = record["actions"][:count]
+        watched = Session(engine.replay(record, checked=False), list(self.colour_indexes), self.game_id, list(self.seats))
+        watched.view_only = True
+        watched._earned = self.earnings()[:count]
+        return watched
+
+    def round_starts(self) -> dict[int, int]:
+        """For each round, how many actions had been played when it began."""
+        starts: dict[int, int] = {}
+        count = 0
+
+        def visit(state: GameState) -> None:
+            nonlocal count
+            starts.setdefault(state.round, count)
+            count += 1
+
+        engine.replay(self.state.record(), checked=False, visit=visit)
+        return starts
 
     def last_human(self) -> int | None:
         """The person who acted last (the action just played included)."""

@@ -299,9 +299,12 @@ def board_view(session: Session) -> str:
 
 
 # --- side panel -------------------------------------------------------------------------------
-def _button(label: str, action=None, ui: str | None = None, tip: str = "", extra_class: str = "") -> str:
+def _button(label: str, action=None, ui: str | None = None, tip: str = "", extra_class: str = "", named: bool = False) -> str:
+    """A button; ``named``: its ``tip`` is also its name for screen readers (a button drawn as a symbol)."""
     attribute = f'data-action="{_attr(str(action))}"' if action is not None else f'data-ui="{_attr(ui or "")}"'
     title = f' title="{_attr(tip)}"' if tip else ""
+    if named:
+        title += f' aria-label="{_attr(tip)}"'
     return f'<button type="button" class="btn {extra_class}" {attribute}{title}>{text_html(label)}</button>'
 
 
@@ -821,21 +824,53 @@ def describe(state, actor: int, text: str, outcome) -> str:
 
 
 def log_view(session: Session, limit: int = 60) -> str:
-    """The latest actions, newest first; those the player to act has not seen are marked new."""
+    """The latest actions, newest first; those the player to act has not seen are marked new. A
+    click on a line shows the board as it was after that action (the game watched again); in
+    that view (``session.view_only``) the line of the moment shown is marked."""
     state = session.state
-    news = len(state.history) if session.arrived is None else session.arrived
+    news = len(state.history) if session.arrived is None or session.view_only else session.arrived
     first = max(0, len(state.history) - limit)
-    new_class = ' class="new"'
     earnings = session.earnings()
+    tip = _attr(t("log_line_tip"))
 
     def line(index: int) -> str:
         notes = earnings[index] if index < len(earnings) else []
         extra = f' <span class="earned">{text_html(" · ".join(notes))}</span>' if notes else ""
-        return (f'<li{new_class if index >= news else ""}>{text_html(describe(state, state.actors[index], *state.history[index]))}'
-                f"{extra}</li>")
+        here = session.view_only and index == len(state.history) - 1
+        classes = " ".join(c for c, on in (("new", index >= news), ("here", here)) if on)
+        marks = (f' class="{classes}"' if classes else "") + (' aria-current="step"' if here else "")
+        return (f'<li{marks} data-ui="watch:{index + 1}" title="{tip}">'
+                f'{text_html(describe(state, state.actors[index], *state.history[index]))}{extra}</li>')
 
     lines = "".join(line(index) for index in range(len(state.history) - 1, first - 1, -1))
-    return f'<h2>{text_html(t("log"))}</h2><ol class="log" reversed>{lines}</ol>'
+    replay = "" if session.view_only or not state.history else _button(t("watch_again"), ui="watch:0", extra_class="small")
+    return f'<h2>{text_html(t("log"))}{replay}</h2><ol class="log" reversed>{lines}</ol>'
+
+
+def watch_view(live: Session, watched: Session) -> str:
+    """The controls while a game is watched again: where in the game, step back and forth, jump
+    to a round, and back to the game (which watching never changed)."""
+    count, total = len(watched.state.history), len(live.state.history)
+    state = watched.state
+    last = (describe(state, state.actors[-1], *state.history[-1]) if state.history else t("watch_setup"))
+    steps = (_button("«", ui="watch:0", tip=t("watch_first"), named=True)
+             + _button("◀", ui=f"watch:{max(0, count - 1)}", tip=t("watch_back"), named=True)
+             + _button("▶", ui=f"watch:{min(total, count + 1)}", tip=t("watch_forward"), named=True)
+             + _button("»", ui=f"watch:{total}", tip=t("watch_last"), named=True))
+    rounds = "".join(
+        _button(str(number), ui=f"watch:{start}", tip=t("round", round=number),
+                extra_class="small" + (" on" if number == state.round else ""))
+        for number, start in sorted(live.round_starts().items())
+    )
+    back = t("watch_final_scores") if live.state.phase == "over" else t("watch_back_to_game")
+    return (
+        f'<section class="watching" aria-label="{_attr(t("watching"))}"><h2>{text_html(t("watching"))}</h2>'
+        f'<p><strong>{text_html(t("watch_where", count=count, total=total, round=state.round))}</strong></p>'
+        f'<p class="hint">{text_html(last)}</p>'
+        f'<div class="row buttons">{steps}</div>'
+        f'<div class="row rounds"><span class="label">{text_html(t("watch_rounds"))}</span>{rounds}</div>'
+        f'<div class="row buttons">{_button(back, ui="watch-end", extra_class="primary")}</div></section>'
+    )
 
 
 # --- overlays -----------------------------------------------------------------------------------

@@ -214,7 +214,7 @@ def test_phone_sized_screen_fits_without_sideways_scrolling(game_page, server_ur
     reach_play(page)
     page.screenshot(path=str(RESULTS / "play-390x844.png"), full_page=True)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    assert page.locator("#board-svg").bounding_box()["width"] <= 390
+    assert page.locator("#board").bounding_box()["width"] <= 390  # the board pans inside its frame
 
 
 def test_an_illegal_attempt_is_explained_in_plain_words(game_page, server_url):

@@ -61,7 +61,7 @@ def main() -> None:
         page.reload()
         page.wait_for_selector("body[data-ready='board']", state="attached", timeout=120_000)
         for _ in range(args.repeats):
-            selects.append(page.evaluate(TIMED_CLICK, f".player.current [data-ui='select-tile:{tile}']"))
+            selects.append(page.evaluate(TIMED_CLICK, f"#tray [data-ui='select-tile:{tile}']"))
             page.wait_for_selector("#board-svg .target.place", state="attached")
             places.append(page.evaluate(TIMED_CLICK, "#board-svg .target.place"))
             page.click("[data-ui='undo']")

@@ -74,7 +74,7 @@ def play_one_step(page, chooser: random.Random) -> None:
     """One random human-like step: dismiss a banner, or place a tile, or click any action."""
     if dismiss_banner(page):
         return
-    hand = page.locator(".player.current button.hand-tile")
+    hand = page.locator("#tray button.hand-tile")
     if hand.count() and chooser.random() < 0.5:
         hand.nth(chooser.randrange(hand.count())).click()
         for _ in range(chooser.randrange(4)):

@@ -59,6 +59,8 @@ def test_the_score_if_the_game_ended_now_opens_its_breakdown_by_click_or_key(gam
     assert not panel.locator(".if-ended li").first.is_visible()
     summary.click()
     assert panel.locator(".if-ended li", has_text="Vehicles not home").is_visible()
+    page.locator("#tray button.hand-tile").first.click()  # select a tile: the table is redrawn
+    assert panel.locator(".if-ended li").first.is_visible()  # still open after the table was redrawn
     summary.click()
     summary.focus()
     page.keyboard.press("Enter")
@@ -213,7 +215,7 @@ def test_a_selected_tile_is_shown_where_tapped_and_placed_by_one_more_tap(game_p
     start_game(game_page, server_url, 2, ["Ann", "Bob"])
     reach_play(page)
     click_action(page, page.locator("[data-action='ship moves to L4']"))
-    page.locator(".player.current button.hand-tile").first.click()
+    page.locator("#tray button.hand-tile").first.click()
     spots = page.locator("#board-svg .target.spot")
     places = page.locator("#board-svg .target.place")
     assert spots.count() + places.count() > 0

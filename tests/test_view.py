@@ -32,7 +32,7 @@ def actions_in(html: str) -> set[str]:
 
 
 def all_panels(session: Session) -> str:
-    return "".join(f(session) for f in (view.board_view, view.controls_view, view.display_view, view.players_view))
+    return "".join(f(session) for f in (view.board_view, view.controls_view, view.display_view, view.players_view, view.tray_view))
 
 
 def test_every_clickable_action_is_legal_and_every_basic_action_is_reachable():
@@ -386,3 +386,16 @@ def test_a_moment_of_the_game_is_watched_without_changing_it():
     assert log.count('aria-current="step"') == 1 and f'data-ui="watch:{starts[2]}" title' in log
     live_log = view.log_view(session)
     assert 'data-ui="watch:1"' in live_log and "Watch again" in live_log
+
+
+def test_the_hand_to_play_is_in_the_tray_and_the_panels_only_show_hands():
+    session = session_at(setup_player(started(), ship="L4", hand=["L05", "S2"]))
+    tray = view.tray_view(session)
+    name = session.state.players[session.state.current].name
+    assert "Hand of" in tray and name in plain(tray)
+    assert re.findall(r'data-ui="select-tile:(\w+)"', tray) == ["L05", "S2"]
+    assert 'aria-pressed="false"' in tray
+    assert "select-tile" not in view.players_view(session)  # one place to pick a tile from
+    session.command("select-tile", "S2")
+    assert 'class="hand-tile selected" data-ui="select-tile:S2" aria-pressed="true"' in view.tray_view(session)
+    assert view.tray_view(session.moment(len(session.state.history))) == ""  # nothing to pick while watching

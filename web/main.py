@@ -484,7 +484,7 @@ class App:
         session = self.session
         if session is None:
             element("board").innerHTML = view.empty_board()
-            for panel in ("controls", "display", "players", "log"):
+            for panel in ("controls", "display", "players", "log", "tray"):
                 element(panel).innerHTML = ""
             element("status").textContent = ""
         elif self.watched() is not None:  # the game watched again: a moment of it, nothing to play
@@ -494,6 +494,7 @@ class App:
             element("display").innerHTML = view.display_view(shown)
             element("players").innerHTML = view.players_view(shown)
             element("log").innerHTML = view.log_view(shown)
+            element("tray").innerHTML = ""
             element("status").innerHTML = text_html(t("watching"))
         else:
             board = view.board_view(session)
@@ -503,8 +504,14 @@ class App:
             element("controls").innerHTML = (view.scores_hidden_view() if finished_and_hidden else view.controls_view(session)
                                               + view.bots_bar(session, self.bot_speed, self.bots_paused))
             element("display").innerHTML = view.display_view(session)
+            opened = [attribute(node.closest(".player"), "data-player") for node in document.querySelectorAll("#players details.if-ended[open]")]
             element("players").innerHTML = view.players_view(session)
+            for player in opened:  # a breakdown the player opened stays open across redraws
+                node = document.querySelector(f'#players .player[data-player="{player}"] details.if-ended')
+                if node:
+                    node.open = True
             element("log").innerHTML = view.log_view(session)
+            element("tray").innerHTML = view.tray_view(session)
             element("status").innerHTML = text_html(view.status_text(session))
         element("board").dataset.zoom = str(self.board_zoom)
         element("zoom").innerHTML = view.zoom_view(self.board_zoom)

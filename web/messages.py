@@ -164,6 +164,7 @@ ENGLISH: dict[str, str] = {
     "resting": "resting",
     "prestige": "{points} prestige",
     "if_ended": "If the game ended now: {points}",
+    "your_hand": "Hand of {name}",
     "watch_again": "Watch again",
     "watching": "Watching the game again",
     "watch_where": "After action {count} of {total} · round {round}",

@@ -682,6 +682,23 @@ def _majority_leads(state) -> dict[int, dict[str, int]]:
     return leads
 
 
+def tray_view(session: Session) -> str:
+    """The hand of the person to act, in a tray beside the board: a tile to select and place.
+    '' when nobody at the screen is to choose a tile."""
+    state = session.state
+    if state.phase not in ("play", "bonus") or session.bot_level() is not None or session.view_only:
+        return ""
+    player = state.players[state.current]
+    items = []
+    for tile in player.hand:
+        selected = session.selected_tile == tile
+        tip = t("tip_large_tile", tile=tile) if tile.startswith("L") else tile
+        items.append(f'<button type="button" class="hand-tile{" selected" if selected else ""}" data-ui="select-tile:{tile}" '
+                     f'aria-pressed="{"true" if selected else "false"}" title="{_attr(tip)}">{tile_svg(tile, "A", 0, 22)}<span>{tile}</span></button>')
+    body = "".join(items) or f'<span class="hint">{text_html(t("empty_hand"))}</span>'
+    return f'<h2>{text_html(t("your_hand", name=player.name))}</h2><div class="hand tray-hand">{body}</div>'
+
+
 def players_view(session: Session) -> str:
     state = session.state
     standard = state.variant == "standard"
@@ -692,14 +709,7 @@ def players_view(session: Session) -> str:
     for index in order:
         player = state.players[index]
         current = index == state.current and state.phase != "over"
-        hand_items = []
-        for position, tile in enumerate(player.hand):
-            picture = tile_svg(tile, "A", 0, 16)
-            if current and state.phase in ("play", "bonus") and session.bot_level() is None:
-                selected = " selected" if session.selected_tile == tile else ""
-                hand_items.append(f'<button type="button" class="hand-tile{selected}" data-ui="select-tile:{tile}" title="{_attr(t("tip_large_tile", tile=tile) if tile.startswith("L") else tile)}">{picture}<span>{tile}</span></button>')
-            else:
-                hand_items.append(f'<span class="hand-tile">{picture}<span>{tile}</span></span>')
+        hand_items = [f'<span class="hand-tile">{tile_svg(tile, "A", 0, 16)}<span>{tile}</span></span>' for tile in player.hand]
         tokens = ""
         for kind in data.SET_KINDS:
             lead = leads.get(index, {}).get(kind)

@@ -92,7 +92,7 @@ class _Markup(HTMLParser):
 
 SAFE_TAGS = {
     "div", "span", "p", "strong", "em", "small", "h2", "h3", "button", "section", "header", "table", "thead",
-    "tbody", "tr", "th", "td", "ol", "ul", "li", "svg", "g", "rect", "circle", "path", "polygon", "polyline",
+    "tbody", "tr", "th", "td", "ol", "ul", "li", "svg", "g", "rect", "circle", "ellipse", "path", "polygon", "polyline",
     "line", "text", "title", "defs", "pattern", "clippath", "use", "bdi", "form", "fieldset", "legend",
     "label", "input", "select", "option", "pre", "details", "summary",
 }

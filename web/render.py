@@ -21,12 +21,31 @@ MARGIN_SOUTH = 14
 BOARD_WIDTH = MARGIN_WEST + data.GRID_WIDTH * SQUARE + MARGIN_EAST
 BOARD_HEIGHT = MARGIN_NORTH + data.GRID_HEIGHT * SQUARE + MARGIN_SOUTH
 
-TOKEN_STYLE: dict[str, tuple[str, str]] = {  # kind -> (fill colour, letter)
-    "Inuit": ("#c0582b", "I"),
-    "Cairn": ("#6d6a5f", "C"),
-    "Franklin": ("#7a1f2b", "F"),
-    "Strait": ("#1f5f8b", "S"),
+TOKEN_COLOURS: dict[str, str] = {  # the board's token discs (the chips' colours are in style.css)
+    "Inuit": "#c0582b",
+    "Cairn": "#6d6a5f",
+    "Franklin": "#7a1f2b",
+    "Strait": "#1f5f8b",
 }
+# Each token's pictogram, drawn in white in a box from -8 to 8 around its centre: the same mark on
+# the board and on the player panels' chips, so a token is told by its shape, not by colour alone.
+TOKEN_ICONS: dict[str, str] = {
+    "Inuit": '<path fill-rule="evenodd" d="M-7.5 5A7.5 7.5 0 0 1 7.5 5ZM-2.4 5V2.4A2.4 2.4 0 0 1 2.4 2.4V5Z"/>',  # an igloo
+    "Cairn": ('<ellipse cx="0" cy="5" rx="6.8" ry="2.4"/><ellipse cx="0" cy="0.6" rx="4.9" ry="2.1"/>'
+              '<ellipse cx="0" cy="-3.6" rx="3.2" ry="1.9"/><ellipse cx="0" cy="-6.8" rx="1.6" ry="1.2"/>'),
+    "Franklin": '<path d="M-1.6 -7.5H1.6V-3.6H5.4V-0.5H1.6V7.5H-1.6V-0.5H-5.4V-3.6H-1.6Z"/>',  # a grave's cross
+    "Strait": ('<path class="line" d="M-7.5 -2.5q1.9 -2.6 3.75 0t3.75 0t3.75 0t3.75 0"/>'  # waves
+               '<path class="line" d="M-7.5 3q1.9 -2.6 3.75 0t3.75 0t3.75 0t3.75 0"/>'),
+    "Cartography": '<path d="M0 -7.5L2.1 -2.1L7.5 0L2.1 2.1L0 7.5L-2.1 2.1L-7.5 0L-2.1 -2.1Z"/>',  # a compass rose
+}
+
+
+def token_icon_svg(kind: str) -> str:
+    """The token's pictogram as a small inline SVG for a line of text (hidden from screen readers,
+    which read the word beside it)."""
+    return (f'<svg class="token-icon token-icon-{kind}" viewBox="-8.5 -8.5 17 17" width="14" height="14" '
+            f'aria-hidden="true" focusable="false">{TOKEN_ICONS[kind]}</svg>')
+
 # The map's three surfaces and the ice over them. tests/test_map_colours.py checks that any two
 # surfaces differ enough (luminance contrast 1.5:1 or CIEDE2000 20) on the plain board and under
 # the ice, so change them together.
@@ -139,16 +158,17 @@ def _token(square: tuple[int, int], kind: str, attributes: str = 'class="token"'
            aside: bool = False) -> str:
     """A token at its square's centre, or (``aside``) in its south-east quarter, leaving the other
     three quarters to the ships and sleds on that square."""
-    fill, letter = TOKEN_STYLE[kind]
+    fill = TOKEN_COLOURS[kind]
     shift = SQUARE / 4 if aside else 0
+    radius = SQUARE * (0.2 if aside else 0.24)
     cx = MARGIN_WEST + (square[0] + 0.5) * SQUARE + shift
     cy = MARGIN_NORTH + (square[1] + 0.5) * SQUARE + shift
     zone = data.zone_of_column(square[0])
     return (
         f'<g {attributes} data-token="{kind}" data-square="{square_name(square)}">'
         f"<title>{escape(tip or kind)} ({square_name(square)}, zone ×{zone})</title>"
-        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{SQUARE * (0.2 if aside else 0.24):.1f}" fill="{fill}"/>'
-        f'<text x="{cx:.1f}" y="{cy + 5:.1f}" text-anchor="middle">{letter}</text></g>'
+        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{radius:.1f}" fill="{fill}"/>'
+        f'<g class="token-icon" transform="translate({cx:.1f} {cy:.1f}) scale({radius * 0.68 / 8:.2f})">{TOKEN_ICONS[kind]}</g></g>'
     )
 
 

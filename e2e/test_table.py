@@ -239,6 +239,60 @@ def test_a_selected_tile_is_shown_where_tapped_and_placed_by_one_more_tap(game_p
     assert square in page.locator(f"#board-svg g.tile[data-tile='{tile}']").get_attribute("data-squares").split()  # covers the square tapped
 
 
+def test_a_mouse_resting_on_a_square_shows_the_tile_there_and_a_click_places_it(game_page, server_url):
+    page = game_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_game(game_page, server_url, 2, ["Ann", "Bob"])
+    reach_play(page)
+    click_action(page, page.locator("[data-action='ship moves to L4']"))
+    page.locator("#tray button.hand-tile").first.click()
+    spots = page.locator("#board-svg .target.spot")
+    if spots.count() == 0:  # every fit is already in the way the tile lies: turn it once
+        page.keyboard.press("r")
+    square = spots.first.get_attribute("data-ui").split(":")[1]
+    box = page.locator(f"#board-svg rect.square[data-square='{square}']").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, steps=4)  # no click
+    preview = page.locator("#board-svg .target.place.preview")
+    preview.wait_for()
+    assert page.locator("#board-svg .preview-pic").count() == 1
+    shown = preview.get_attribute("data-action")
+    page.mouse.move(box["x"] + box["width"] / 2 + 3, box["y"] + box["height"] / 2 + 3)  # resting on the tile shown
+    page.wait_for_timeout(300)
+    assert preview.get_attribute("data-action") == shown  # it does not jump about under the pointer
+    page.mouse.down()
+    page.mouse.up()
+    assert saved_history_last(page) == shown
+    tile = shown.split()[2]
+    assert square in page.locator(f"#board-svg g.tile[data-tile='{tile}']").get_attribute("data-squares").split()
+
+
+def test_two_fingers_zoom_the_board_on_a_phone(game_page, server_url):
+    page = game_page.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    start_game(game_page, server_url, 2, ["Ann", "Bob"])
+    reach_play(page)
+    frame = page.locator("#board")
+    frame.scroll_into_view_if_needed()
+    width = lambda: page.locator("#board-svg rect.square").first.bounding_box()["width"]  # noqa: E731
+    default = width()
+    box = frame.bounding_box()
+    middle_x, middle_y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    cdp = page.context.new_cdp_session(page)
+
+    def pinch(start: float, end: float) -> None:
+        for step, gap in enumerate([start + (end - start) * i / 6 for i in range(7)]):
+            points = [{"x": middle_x - gap, "y": middle_y}, {"x": middle_x + gap, "y": middle_y}]
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart" if step == 0 else "touchMove", "touchPoints": points})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+    pinch(30, 70)  # fingers apart: a step closer
+    assert page.locator("#board").get_attribute("data-zoom") == "2" and width() > default
+    pinch(70, 20)  # fingers together: back, and back again to the whole board
+    assert page.locator("#board").get_attribute("data-zoom") == "0" and width() < default
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.evaluate("window.visualViewport.scale") == 1  # the board zoomed, not the page
+
+
 def saved_history_last(page) -> str:
     save = json.loads(page.evaluate("localStorage.getItem('nwp.game.' + localStorage.getItem('nwp.current'))"))
     return save["state"]["history"][-1][0]

@@ -193,9 +193,21 @@ def test_each_panel_shows_the_score_if_the_game_ended_now_with_its_breakdown():
 
 def test_token_chips_are_named_in_words_so_no_two_read_alike():
     html = view.players_view(session_at(started()))
-    chips = re.findall(r'<span class="token-count token-(\w+)"[^>]*>(\w+) \d', html)
-    assert chips and all(kind == word for kind, word in chips)
-    assert {word for _, word in chips} == {"Inuit", "Cairn", "Franklin", "Strait", "Cartography"}
+    chips = re.findall(r'<span class="token-count token-(\w+)"[^>]*>(<svg class="token-icon token-icon-\w+".*?</svg>)(\w+) \d', html)
+    assert chips and all(kind == word for kind, _, word in chips)
+    assert {word for _, _, word in chips} == {"Inuit", "Cairn", "Franklin", "Strait", "Cartography"}
+    # besides the word, each kind has its own pictogram, hidden from screen readers (they read the word)
+    icons = {kind: icon for kind, icon, _ in chips}
+    assert len(set(icons.values())) == 5 and all('aria-hidden="true"' in icon for icon in icons.values())
+
+
+def test_a_token_on_the_board_bears_the_same_pictogram_as_its_chip():
+    from web.render import TOKEN_ICONS, _token
+    board = view.board_view(session_at(started()))
+    drawn = re.search(r'<g class="token" data-token="Cairn".*?</g></g>', board)
+    assert drawn and TOKEN_ICONS["Cairn"] in drawn.group(0)
+    for kind in ("Inuit", "Franklin", "Strait"):
+        assert TOKEN_ICONS[kind] in _token((3, 4), kind) and TOKEN_ICONS[kind] in view.token_icon_svg(kind)
 
 
 def test_tied_leaders_both_carry_the_star_and_nobody_leads_at_zero():
@@ -343,6 +355,28 @@ def test_rotate_on_a_tapped_square_cycles_through_the_ways_the_tile_fits_there()
     assert session.previewed == seen[0]
 
 
+def test_the_mouse_resting_on_a_square_shows_the_tile_there_without_jumping_about():
+    from nwp import data
+    from web.session import footprint
+
+    for tile in list(data.SMALL_PILE_NAMES) + list(data.LARGE_TILES):  # a tile covering several squares
+        session = session_at(setup_player(started(), ship="L4", hand=[tile]))
+        session.command("select-tile", tile)
+        if any(len(footprint(a)) > 1 for a in session.all_placements()):
+            break
+    assert not session.hover((0, 0))  # a square where it fits in no way: nothing to draw again
+    square = next(s for s in sorted(session.spots()) if any(len(footprint(a)) > 1 for a in session.fits_at(s)))
+    assert session.hover(square)
+    shown = session.previewed
+    assert shown is not None and square in footprint(shown)
+    for other in footprint(shown):  # moving over the tile shown keeps it where it is
+        assert not session.hover(other) and session.previewed == shown
+    elsewhere = next(s for s in sorted(session.spots()) if not footprint(shown) & {s} and session.fits_at(s))
+    assert session.hover(elsewhere) and elsewhere in footprint(session.previewed)
+    session.command("cancel")
+    assert not session.hover(elsewhere)  # no tile in hand, nothing shown
+
+
 def test_from_round_eight_a_player_far_from_home_is_warned_with_the_stakes():
     from nwp import data
 
@@ -356,6 +390,7 @@ def test_from_round_eight_a_player_far_from_home_is_warned_with_the_stakes():
     assert "Getting home is not sure" in warning and "left before the end of round 10" in warning
     assert f"Ship 1 moves from Greenland: −{data.ABANDONED_SHIP_PENALTY} for the ship and −{data.ABANDON_PER_CREWMAN} per crewman" in warning
     assert 'role="note"' in view.home_warning(state, me)
+    assert "Getting home is not sure" in plain(view.controls_view(session_at(state)))  # beside the actions too
     state.round, state.disc = 7, data.disc_position_for_round(7)
     assert view.home_warning(state, me) == ""  # before round 8: none
     home = setup_player(state, me, ship="Greenland")
@@ -399,3 +434,27 @@ def test_the_hand_to_play_is_in_the_tray_and_the_panels_only_show_hands():
     session.command("select-tile", "S2")
     assert 'class="hand-tile selected" data-ui="select-tile:S2" aria-pressed="true"' in view.tray_view(session)
     assert view.tray_view(session.moment(len(session.state.history))) == ""  # nothing to pick while watching
+    twins = session_at(setup_player(started(), ship="L4", hand=["S2", "L05", "S2"]))
+    twins.command("select-tile", "S2")
+    assert view.tray_view(twins).count('aria-pressed="true"') == 1  # two of a kind: one is the chosen one
+
+
+def test_the_preview_hint_counts_the_ways_in_words_a_player_would_use():
+    from nwp import data
+
+    seen = set()
+    for tile in list(data.SMALL_PILE_NAMES) + list(data.LARGE_TILES):
+        session = session_at(setup_player(started(), ship="L4", hand=[tile]))
+        session.command("select-tile", tile)
+        for square in sorted(session.spots()):
+            session.fit(square)
+            hint = plain(view.controls_view(session))
+            count = len(session.fits_at(square))
+            if count == 1:
+                assert "fits here in this one way" in hint and "1 ways" not in hint
+            else:
+                assert f"fits here in {count} ways" in hint
+            seen.add(count == 1)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}

@@ -31,6 +31,7 @@ LINK_PREFIX = "#game="
 SPEED_KEY = "nwp.botSpeed"  # the computer players' speed, kept across visits
 PAINT_KEY = "nwp.paint"  # the last board drawn, for the next first paint (assets/first-paint.js)
 BOT_DELAYS = dict(zip(gate.BOT_SPEEDS, (1.6, 0.7, 0.1)))  # seconds from one computer action to the next
+HOVER_PAUSE_MS = 70  # how long the mouse rests on a square before the selected tile is shown there
 SLICE_SECONDS = 0.025  # a computer thinks this long, then lets the page draw and take clicks
 
 
@@ -119,6 +120,9 @@ class App:
         self.longest_slice = 0.0
         self._watched_key: tuple | None = None  # what self._watched shows (see watched)
         self._watched: Session | None = None
+        self.hover_square: tuple[int, int] | None = None  # the square the mouse rests on (see on_pointer_over)
+        self.hover_timer = 0
+        self.hover_proxy = create_proxy(self.on_hover_pause)
 
     # --- storage --------------------------------------------------------------------------
     def load(self) -> None:
@@ -242,6 +246,31 @@ class App:
         session.command(self.TILE_KEYS[key])
         self.render()
 
+    def on_pointer_over(self, event) -> None:
+        """A mouse resting on a square where the selected tile fits shows the tile there (after a
+        short pause, so crossing the board does not redraw it square by square); a click then
+        places it. Touch is left to taps: the first tap shows, the next places."""
+        if str(event.pointerType) != "mouse" or self.session is None or self.session.selected_tile is None:
+            return
+        if not event.target.closest(".target") or self.watched() is not None:
+            return
+        svg = element("board-svg")
+        point = svg.createSVGPoint()
+        point.x, point.y = event.clientX, event.clientY
+        local = point.matrixTransform(svg.getScreenCTM().inverse())
+        square = (int((local.x - view.MARGIN_WEST) // view.SQUARE), int((local.y - view.MARGIN_NORTH) // view.SQUARE))
+        window.clearTimeout(self.hover_timer)
+        self.hover_square = square
+        self.hover_timer = window.setTimeout(self.hover_proxy, HOVER_PAUSE_MS)
+
+    def on_hover_pause(self) -> None:
+        session = self.session
+        try:
+            if session is not None and self.hover_square is not None and self.dialog is None and session.hover(self.hover_square):
+                self.render()
+        except Exception:  # a bug: keep the game playable, report it for developers
+            window.console.error(traceback.format_exc())
+
     def on_click(self, event) -> None:
         """Every click on the page; an unexpected failure is logged and the game goes on."""
         try:
@@ -297,6 +326,10 @@ class App:
             self.dialog = None
         elif command == "watch" and self.session is not None and argument.isdigit() and len(argument) < 6:
             self.watching = (self.session.game_id, min(int(argument), len(self.session.state.history)))
+            if target.closest("#log"):  # a log line far below the board (a phone): bring the board into view
+                self.render()
+                element("board").scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+                return
         elif command == "watch-end":
             self.watching = None
         elif command == "zoom":
@@ -657,12 +690,14 @@ def start() -> None:
         "storage": create_proxy(app.on_storage),
         "hashchange": create_proxy(app.on_hash_change),
         "file": create_proxy(app.on_file_chosen),
+        "pointerover": create_proxy(app.on_pointer_over),
     }
     document.addEventListener("click", handlers["click"])
     document.addEventListener("keydown", handlers["keydown"])
     window.addEventListener("storage", handlers["storage"])
     window.addEventListener("hashchange", handlers["hashchange"])
     element("import-file").addEventListener("change", handlers["file"])
+    element("board").addEventListener("pointerover", handlers["pointerover"])
     window.nwpHandlers = to_js(list(handlers.values()))  # keep the proxies alive for the page's lifetime
     document.body.dataset.modules = ",".join(shipped_modules())
     document.body.dataset.ready = "board"

@@ -197,6 +197,17 @@ class Session:
         self.face, self.rotation = chosen.face, chosen.rotation
         return True
 
+    def hover(self, square: tuple[int, int]) -> bool:
+        """The mouse rests on ``square``: show the selected tile fitting there, unless the tile
+        shown already covers it (so the tile does not jump about under the pointer). True if
+        the board has to be drawn again."""
+        if self.selected_tile is None:
+            return False
+        shown = self.previewed
+        if shown is not None and square in footprint(shown):
+            return False
+        return self.fit(square)
+
     def can_draw_and_place(self) -> bool:
         """Original solo: may the acting vehicle draw and place the leftmost display tile now?"""
         return any(isinstance(a, DrawPlace) and a.vehicle == self.vehicle for a in self.legal)

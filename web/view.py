@@ -16,7 +16,7 @@ from nwp.geometry import oriented, square_corners, square_name
 
 from .earnings import event_text
 from .messages import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, t
-from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, board_svg, land_polygons
+from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, board_svg, land_polygons, token_icon_svg
 from .session import COLOUR_NAMES, PLAYER_COLOURS, SEAT_KINDS, Session, footprint
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII"}
@@ -397,6 +397,8 @@ def controls_view(session: Session) -> str:
              f'<div class="row sun-row">{solar_arch_svg(state.disc, state.round)}{track}</div>', news_view(session)]
     legal = session.legal
     level = session.bot_level()
+    if level is None and not session.view_only:  # the person to act sees what getting home puts at stake
+        parts.append(home_warning(state, state.current))
     if level is not None:
         parts.append(f'<p class="thinking" aria-live="polite">{text_html(t("bot_thinking", name=player.name, level=t("level_" + level)))}</p>')
     elif state.holes is not None:
@@ -561,7 +563,8 @@ def _selection_tools(session: Session) -> str:
     options = session.placements_for_selection()
     if session.previewed is not None:
         ways = session.fits_at(session.pinned)
-        hint = t("preview_hint", tile=tile, number=ways.index(session.previewed) + 1, count=len(ways))
+        hint = (t("preview_hint", tile=tile, number=ways.index(session.previewed) + 1, count=len(ways)) if len(ways) > 1
+                else t("preview_hint_one", tile=tile))
     elif options or session.spots():
         hint = t("select_tile_hint", tile=tile)
     else:
@@ -690,8 +693,10 @@ def tray_view(session: Session) -> str:
         return ""
     player = state.players[state.current]
     items = []
+    marked = False  # two tiles of one kind are one choice: only the first is marked as chosen
     for tile in player.hand:
-        selected = session.selected_tile == tile
+        selected = session.selected_tile == tile and not marked
+        marked = marked or selected
         tip = t("tip_large_tile", tile=tile) if tile.startswith("L") else tile
         items.append(f'<button type="button" class="hand-tile{" selected" if selected else ""}" data-ui="select-tile:{tile}" '
                      f'aria-pressed="{"true" if selected else "false"}" title="{_attr(tip)}">{tile_svg(tile, "A", 0, 22)}<span>{tile}</span></button>')
@@ -716,7 +721,7 @@ def players_view(session: Session) -> str:
             star = (f' <span class="lead" role="img" aria-label="{_attr(t("majority_lead", kind=t("token_" + kind), points=lead))}" '
                     f'title="{_attr(t("majority_lead", kind=t("token_" + kind), points=lead))}">★</span>') if lead is not None else ""
             tokens += (f'<span class="token-count token-{kind}" title="{_attr(t("tip_" + kind))}">'
-                       f'{text_html(t("token_" + kind))} {player.tokens[kind]}{star}</span>')
+                       f'{token_icon_svg(kind)}{text_html(t("token_" + kind))} {player.tokens[kind]}{star}</span>')
         specials = ""
         if player.nwp_token:
             specials += f'<span class="special">{text_html(t("nwp"))} {player.nwp_token}</span>'

@@ -1,0 +1,159 @@
+"""Screenshots of every state of the table, at 1280×800 and at 390×844, to look at as a player.
+
+    .venv/bin/python e2e/screenshots.py [--out screenshots]
+
+Each state is a game played in Python (by medium computer players for every seat, so the same
+run gives the same pictures), saved into the page's storage as the page itself would save it,
+and opened in headless Chromium; a few states are then reached by a click, as a player would.
+Not a test: it asserts nothing, it draws pictures for people (see the table issue's note).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "e2e")]
+
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
+
+from conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
+from nwp import bots  # noqa: E402
+from nwp.actions import Place  # noqa: E402
+from serve import start_server  # noqa: E402
+from web import view  # noqa: E402
+from web.session import Session  # noqa: E402
+
+SIZES = ((1280, 800), (390, 844))
+GAME_ID = "ShotA"
+
+
+def played(names: list[str], until: Callable[[Session], bool], variant: str = "standard", seed: int = 7,
+           seats: list[str] | None = None) -> Session:
+    """A game between ``names`` played by medium computer players, action by action through the
+    session (so banners, earnings and the undo stack are as in the page), until ``until`` holds."""
+    session = Session.new(names, seed=seed, seats=seats or ["human"] * len(names), variant=variant)
+    session.game_id = GAME_ID
+    bot = bots.make_bot("medium", seed)
+    while not until(session) and session.state.phase != "over":
+        session.pending_banner = None
+        session.act(str(bot.choose(session.state)), by_bot=True)
+    return session
+
+
+def hand_over(session: Session) -> bool:
+    return session.pending_banner == "turn" and session.state.round >= 3
+
+
+def round_summary(session: Session) -> bool:
+    return session.pending_banner == "round" and session.state.round >= 4
+
+
+def mid_game(session: Session) -> bool:
+    return session.state.round >= 4 and session.state.phase == "play" and session.state.current == 0
+
+
+def may_place(session: Session) -> bool:
+    """A person's turn (seat 1) in round 2 or later whose ship can place the first tile of the hand."""
+    state = session.state
+    if state.round < 2 or state.phase != "play" or state.current != 0 or not state.players[0].hand:
+        return False
+    first = state.players[0].hand[0]
+    return any(type(a) is Place and a.vehicle == "ship" and a.tile == first for a in session.legal)
+
+
+def home_at_stake(session: Session) -> bool:
+    state = session.state
+    return state.round >= 8 and state.phase == "play" and bool(view.home_warning(state, state.current))
+
+
+def dismissed(session: Session) -> Session:
+    session.pending_banner = None
+    return session
+
+
+def select_and_preview(page: Page) -> None:
+    """A tile picked from the tray and shown where a dotted square was tapped."""
+    page.locator("#tray button.hand-tile").first.click()
+    spots = page.locator("#board-svg .target.spot")
+    if spots.count() == 0:
+        page.keyboard.press("r")
+    if spots.count():
+        spots.first.click(position={"x": 6, "y": 6})
+
+
+def open_breakdown(page: Page) -> None:
+    page.locator("#players details.if-ended summary").first.click()
+
+
+def click(selector: str) -> Callable[[Page], None]:
+    return lambda page: page.locator(selector).first.click()
+
+
+def zoom_out(page: Page) -> None:
+    if page.locator("[data-ui='zoom:out']").is_visible():
+        page.click("[data-ui='zoom:out']")
+
+
+def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
+    """(name, game or None for a first visit, what the player then does)."""
+    three = ["Ann", "Bob", "Cleo"]
+    over = played(three, lambda s: False)
+    return [
+        ("new-game-form", None, None),
+        ("hand-over", played(three, hand_over), None),
+        ("round-summary", played(three, round_summary), None),
+        ("mid-game", dismissed(played(three, mid_game)), None),
+        ("placing-preview", dismissed(played(three, may_place)), select_and_preview),
+        ("score-breakdown", dismissed(played(three, mid_game)), open_breakdown),
+        ("home-warning", dismissed(played(three, home_at_stake)), None),
+        ("final-scores", over, None),
+        ("final-board", over, click("[data-ui='hide-scores']")),
+        ("watching-again", dismissed(played(three, mid_game)), click("#log li:nth-child(6)")),
+        ("whole-board", dismissed(played(three, mid_game)), zoom_out),
+        ("solo-hms-terror", dismissed(played(["Ann"], lambda s: s.state.round >= 4 and s.state.phase == "play",
+                                             variant="solo-terror")), None),
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
+    parser.add_argument("--only", nargs="*", help="names of the states to draw (all if none)")
+    options = parser.parse_args()
+    options.out.mkdir(parents=True, exist_ok=True)
+    server, url = start_server(ROOT)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
+            for name, session, then in states():
+                if options.only and name not in options.only:
+                    continue
+                for width, height in SIZES:
+                    page = browser.new_page(viewport={"width": width, "height": height})
+                    page.add_init_script("window.nwpSnapshot = 'off'")
+                    page.goto(url)
+                    page.wait_for_selector("body[data-ready='board']", state="attached", timeout=180_000)
+                    save = session.to_save() if session is not None else None
+                    page.evaluate("""([id, save]) => { localStorage.clear(); sessionStorage.clear();
+                        if (save) { localStorage.setItem('nwp.current', id); localStorage.setItem('nwp.game.' + id, save); } }""",
+                                  [GAME_ID, save])
+                    page.reload()
+                    page.wait_for_selector("body[data-ready='board']", state="attached", timeout=180_000)
+                    if then is not None:
+                        then(page)
+                    page.wait_for_timeout(400)
+                    path = options.out / f"{name}-{width}.png"
+                    page.screenshot(path=str(path))
+                    print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+                    page.close()
+            browser.close()
+    finally:
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()

@@ -354,3 +354,19 @@ def test_a_finished_game_opens_in_the_watch_view_and_steps_through_without_chang
     page.click("[data-ui='watch-end']")
     page.wait_for_selector("#final-scores")
     assert page.evaluate("localStorage.getItem('nwp.game.Over1')") == before  # watching changed nothing
+
+
+def test_nothing_scrolls_sideways_from_360_px_up(game_page, server_url):
+    page = game_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_game(game_page, server_url, 4, ["Ann", "Bob", "Cleo", "Dan"])
+    reach_play(page)
+    page.locator("#tray button.hand-tile").first.click()  # a tile in hand, its tools open
+    for width in (360, 390, 430, 600, 700, 768, 1024, 1280, 1600):
+        page.set_viewport_size({"width": width, "height": 800})
+        page.wait_for_timeout(100)
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"{overflow} px sideways at {width} px"
+        panels = page.evaluate("""() => [...document.querySelectorAll('.panel, .player')]
+            .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.id || e.className)""")
+        assert panels == [], f"overflowing at {width} px: {panels}"

@@ -114,6 +114,7 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("final-board", over, click("[data-ui='hide-scores']")),
         ("watching-again", dismissed(played(three, mid_game)), click("#log li:nth-child(6)")),
         ("whole-board", dismissed(played(three, mid_game)), zoom_out),
+        ("four-players", dismissed(played(["Ann", "Bob", "Cleo", "Dan"], mid_game, seed=11)), None),
         ("solo-hms-terror", dismissed(played(["Ann"], lambda s: s.state.round >= 4 and s.state.phase == "play",
                                              variant="solo-terror")), None),
     ]

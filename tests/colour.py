@@ -65,3 +65,24 @@ def delta_e_2000(lab1, lab2):
     Sh = 1 + 0.015 * Cpm * T
     Rt = -math.sin(math.radians(2 * dtheta)) * Rc
     return math.sqrt((dLp / Sl) ** 2 + (dCp / Sc) ** 2 + (dHp / Sh) ** 2 + Rt * (dCp / Sc) * (dHp / Sh))
+
+
+# Colour vision deficiency, full severity (dichromacy), as linear-RGB matrices from Machado,
+# Oliveira and Fernandes, "A physiologically-based model for simulation of color vision
+# deficiency", IEEE TVCG 2009 (their table for severity 1.0).
+DICHROMACY = {
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602), (0.004733, 0.691367, 0.303900)),
+}
+
+
+def _encode(c):
+    c = min(1.0, max(0.0, c))
+    return 12.92 * c if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055
+
+
+def as_seen_with(c, deficiency: str):
+    """The sRGB colour ``c`` as a dichromat of ``deficiency`` sees it."""
+    linear = [_linear(v) for v in c]
+    return tuple(_encode(sum(m * v for m, v in zip(row, linear))) for row in DICHROMACY[deficiency])

@@ -13,13 +13,13 @@ from nwp.actions import Place
 
 from helpers import put, setup_player, started
 from web import view
-from web.session import SaveError, Session
+from web.session import PLAYER_COLOURS, SaveError, Session
 
 SVG = "{http://www.w3.org/2000/svg}"
 
 
 def session_at(state) -> Session:
-    return Session(state, ["#c0392b", "#2471a3", "#d4ac0d", "#7d3c98"][: state.num_players])
+    return Session(state, list(PLAYER_COLOURS)[: state.num_players])
 
 
 def plain(html: str) -> str:

@@ -40,8 +40,12 @@ from nwp.state import RECORD_VERSION, GameState
 
 from .messages import t
 
-PLAYER_COLOURS = ("#c0392b", "#2471a3", "#d4ac0d", "#7d3c98")
-COLOUR_NAMES = {"#c0392b": "red", "#2471a3": "blue", "#d4ac0d": "yellow", "#7d3c98": "purple"}
+# Any two stay apart (CIEDE2000 >= 10) for deuteranopes, protanopes and tritanopes too (see
+# tests/test_player_colours.py); every piece and marker also carries the seat number.
+PLAYER_COLOURS = ("#c0392b", "#2471a3", "#d4ac0d", "#3c1f4f")
+COLOUR_NAMES = {"#c0392b": "red", "#2471a3": "blue", "#d4ac0d": "yellow", "#3c1f4f": "purple"}
+# Colours of older palettes, still read (as the index that replaced them) from saves and files.
+FORMER_COLOURS = {"#7d3c98": 3}  # a lighter purple, which deuteranopes could not tell from the blue
 SEAT_KINDS = ("human",) + LEVELS  # who plays a seat; the index is the seat kind in share links
 BANNERS = (None, "turn", "round", "link")
 GAME_ID_LENGTH = 5
@@ -191,6 +195,8 @@ def colour_index(value: object) -> int:
         return value  # type: ignore[return-value]
     if isinstance(value, str) and value.lower() in PLAYER_COLOURS:
         return PLAYER_COLOURS.index(value.lower())
+    if isinstance(value, str) and value.lower() in FORMER_COLOURS:
+        return FORMER_COLOURS[value.lower()]
     raise GateError("gate_field", field="colours")
 
 

@@ -393,7 +393,7 @@ def controls_view(session: Session) -> str:
         return ""
     player = state.players[state.current]
     track = turn_order_view(session) if state.num_players > 1 else ""
-    parts = [f'<div class="turn" data-colour="{session.colour_indexes[state.current]}"><span class="dot"></span><strong>{text_html(status_text(session))}</strong></div>',
+    parts = [f'<div class="turn" data-colour="{session.colour_indexes[state.current]}">{seat_dot(session, state.current)}<strong>{text_html(status_text(session))}</strong></div>',
              f'<div class="row sun-row">{solar_arch_svg(state.disc, state.round)}{track}</div>', news_view(session)]
     legal = session.legal
     level = session.bot_level()
@@ -529,12 +529,20 @@ def solar_arch_svg(disc: int, round_number: int) -> str:
     return "".join(parts)
 
 
+def seat_dot(session: Session, index: int) -> str:
+    """A player's marker: their colour with their seat number on it (as on their pieces), named
+    for screen readers."""
+    name = _attr(t("seat_marker", name=isolate(session.state.players[index].name), seat=index + 1))
+    return (f'<span class="dot seat-dot" data-colour="{session.colour_indexes[index]}" role="img" aria-label="{name}" '
+            f'title="{name}">{index + 1}</span>')
+
+
 def turn_order_view(session: Session) -> str:
     """The two-line turn-order track: this round's order, then the order of passing."""
     state = session.state
 
     def marker(index: int) -> str:
-        return f'<span class="dot" data-colour="{session.colour_indexes[index]}" title="{_attr(isolate(state.players[index].name))}"></span>'
+        return seat_dot(session, index)
 
     first = "".join(marker(p) for p in state.turn_order)
     second = "".join(marker(p) for p in state.passed) or "–"
@@ -736,7 +744,7 @@ def players_view(session: Session) -> str:
         passed = " passed" if index in state.passed else ""
         cards.append(
             f'<section class="player{" current" if current else ""}{passed}" data-player="{index}" data-colour="{session.colour_indexes[index]}">'
-            f'<header><span class="dot"></span><strong>{name_html(player.name)}</strong>{state_note}'
+            f'<header>{seat_dot(session, index)}<strong>{name_html(player.name)}</strong>{state_note}'
             f'<span class="prestige">{text_html(t("prestige", points=player.prestige))}</span></header>'
             f'<table class="crew"><tr><th></th><th>{text_html(t("available"))}</th><th>{text_html(t("resting"))}</th><th></th></tr>'
             f'<tr><th>{text_html(t("ship"))}</th><td data-crew="ship-available">{player.ship_available}</td><td>{player.ship_resting}</td>'

@@ -458,3 +458,17 @@ def test_the_preview_hint_counts_the_ways_in_words_a_player_would_use():
         if seen == {True, False}:
             break
     assert seen == {True, False}
+
+
+def test_a_long_log_numbers_its_lines_by_the_action_they_tell():
+    import random
+
+    state = started()
+    chooser = random.Random(3)
+    while len(state.history) < 70 and state.phase != "over":
+        state = engine.apply(state, chooser.choice(engine.legal_actions(state)))
+    session = session_at(state)
+    html = view.log_view(session, limit=60)
+    assert f'<ol class="log" reversed start="{len(state.history)}">' in html  # the first line shown is the last action
+    first_line = re.search(r'<li[^>]*data-ui="watch:(\d+)"', html)
+    assert first_line and int(first_line.group(1)) == len(state.history)  # and a click on it shows that action

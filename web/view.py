@@ -867,7 +867,7 @@ def log_view(session: Session, limit: int = 60) -> str:
 
     lines = "".join(line(index) for index in range(len(state.history) - 1, first - 1, -1))
     replay = "" if session.view_only or not state.history else _button(t("watch_again"), ui="watch:0", extra_class="small")
-    return f'<h2>{text_html(t("log"))}{replay}</h2><ol class="log" reversed>{lines}</ol>'
+    return f'<h2>{text_html(t("log"))}{replay}</h2><ol class="log" reversed start="{len(state.history)}">{lines}</ol>'
 
 
 def watch_view(live: Session, watched: Session) -> str:

@@ -209,7 +209,9 @@ def test_the_final_scores_itemise_penalties_show_the_board_and_play_again(game_p
     assert save["state"]["setup_record"]["players"] == ["Ann", "Bob"]
 
 
-def test_a_selected_tile_is_shown_where_tapped_and_placed_by_one_more_tap(game_page, server_url):
+def tile_in_hand_with_squares_to_try(game_page, server_url):
+    """A 2-player game at 1280×800, the first player's ship on the map and a hand tile selected,
+    turned if need be so that some squares are dotted (it fits there in another way)."""
     page = game_page.page
     page.set_viewport_size({"width": 1280, "height": 800})
     start_game(game_page, server_url, 2, ["Ann", "Bob"])
@@ -217,10 +219,14 @@ def test_a_selected_tile_is_shown_where_tapped_and_placed_by_one_more_tap(game_p
     click_action(page, page.locator("[data-action='ship moves to L4']"))
     page.locator("#tray button.hand-tile").first.click()
     spots = page.locator("#board-svg .target.spot")
-    places = page.locator("#board-svg .target.place")
-    assert spots.count() + places.count() > 0
+    assert spots.count() + page.locator("#board-svg .target.place").count() > 0
     if spots.count() == 0:  # every fit is already in the way the tile lies: turn it once
         page.keyboard.press("r")
+    return page, spots
+
+
+def test_a_selected_tile_is_shown_where_tapped_and_placed_by_one_more_tap(game_page, server_url):
+    page, spots = tile_in_hand_with_squares_to_try(game_page, server_url)
     spot = spots.first
     square = spot.get_attribute("data-ui").split(":")[1]
     spot.click()
@@ -240,15 +246,7 @@ def test_a_selected_tile_is_shown_where_tapped_and_placed_by_one_more_tap(game_p
 
 
 def test_a_mouse_resting_on_a_square_shows_the_tile_there_and_a_click_places_it(game_page, server_url):
-    page = game_page.page
-    page.set_viewport_size({"width": 1280, "height": 800})
-    start_game(game_page, server_url, 2, ["Ann", "Bob"])
-    reach_play(page)
-    click_action(page, page.locator("[data-action='ship moves to L4']"))
-    page.locator("#tray button.hand-tile").first.click()
-    spots = page.locator("#board-svg .target.spot")
-    if spots.count() == 0:  # every fit is already in the way the tile lies: turn it once
-        page.keyboard.press("r")
+    page, spots = tile_in_hand_with_squares_to_try(game_page, server_url)
     square = spots.first.get_attribute("data-ui").split(":")[1]
     box = page.locator(f"#board-svg rect.square[data-square='{square}']").bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, steps=4)  # no click

@@ -4,6 +4,7 @@ game ended now with its breakdown, the majority leaders."""
 from __future__ import annotations
 
 import json
+import re
 
 from test_play import RESULTS, click_action, reach_play, start_game
 
@@ -368,3 +369,56 @@ def test_nothing_scrolls_sideways_from_360_px_up(game_page, server_url):
         panels = page.evaluate("""() => [...document.querySelectorAll('.panel, .player')]
             .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.id || e.className)""")
         assert panels == [], f"overflowing at {width} px: {panels}"
+
+
+def test_a_dialog_takes_the_focus_leaves_the_page_inert_and_gives_the_focus_back(game_page, server_url):
+    page = game_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_game(game_page, server_url, 2, ["Ann", "Bob"])
+    reach_play(page)
+    inside_dialog = "() => !!document.activeElement.closest('#overlay .modal')"
+    page.focus("[data-ui='games']")
+    page.keyboard.press("Enter")  # the saved-games list opens
+    assert page.evaluate(inside_dialog)
+    assert page.evaluate("document.querySelector('main').inert && document.querySelector('body > header').inert")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    assert page.evaluate(inside_dialog)  # the page behind cannot be reached
+    page.keyboard.press("Escape")
+    assert page.locator("#overlay .modal").count() == 0
+    assert page.evaluate("document.activeElement.dataset.ui") == "games"  # the focus is given back
+    assert not page.evaluate("document.querySelector('main').inert")
+
+
+def test_enter_behind_a_hand_over_acknowledges_it_and_never_plays_behind_it(game_page, server_url):
+    page = game_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_game(game_page, server_url, 2, ["Ann", "Bob"])
+    reach_play(page)
+    end_turn = page.locator("[data-action='end turn'], [data-action='pass']").first
+    history = len(json.loads(page.evaluate("localStorage.getItem('nwp.game.' + localStorage.getItem('nwp.current'))"))["state"]["history"])
+    end_turn.focus()
+    page.keyboard.press("Enter")  # the turn passes: a hand-over card for the other player
+    page.locator("#overlay .modal").wait_for()
+    assert page.evaluate("document.activeElement.dataset.ui") == "dismiss"
+    page.keyboard.press("Enter")  # acknowledges the card, plays nothing
+    assert page.locator("#overlay .modal").count() == 0
+    save = json.loads(page.evaluate("localStorage.getItem('nwp.game.' + localStorage.getItem('nwp.current'))"))
+    assert len(save["state"]["history"]) == history + 1
+    assert page.evaluate("document.activeElement !== document.body")  # the focus is on a control, not lost
+    told = page.locator("#announcer").text_content().replace("\u2068", "").replace("\u2069", "")  # name isolates
+    passed, next_up = re.fullmatch(r"(\w+) passes\. Your turn, (\w+)\.", told).groups()
+    assert {passed, next_up} == {"Ann", "Bob"}  # the action and the change of turn, read out
+
+
+def test_focus_stays_on_a_control_after_an_action_by_keyboard(game_page, server_url):
+    page = game_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_game(game_page, server_url, 2, ["Ann", "Bob"])
+    reach_play(page)
+    page.locator("#tray button.hand-tile").first.focus()
+    page.keyboard.press("Enter")  # selects the tile; the tray is drawn again
+    assert page.evaluate("document.activeElement.matches('#tray button.hand-tile')")
+    assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"
+    page.keyboard.press("Escape")  # puts it down
+    assert page.evaluate("document.activeElement !== document.body")

@@ -472,3 +472,22 @@ def test_a_long_log_numbers_its_lines_by_the_action_they_tell():
     assert f'<ol class="log" reversed start="{len(state.history)}">' in html  # the first line shown is the last action
     first_line = re.search(r'<li[^>]*data-ui="watch:(\d+)"', html)
     assert first_line and int(first_line.group(1)) == len(state.history)  # and a click on it shows that action
+
+
+def test_screen_readers_are_told_each_new_action_in_the_logs_words_and_whose_turn_it_is():
+    import random
+
+    session = session_at(started())
+    chooser = random.Random(5)
+    while session.state.round < 2 and session.state.phase != "over":
+        since = len(session.state.history)
+        session.act(str(chooser.choice(session.legal)), by_bot=True)
+        told = view.announcement(session, since)
+        state = session.state
+        assert view.describe(state, state.actors[-1], *state.history[-1]) in told  # the log's words
+        assert view.status_text(session) in told  # then whose turn it is
+        for note in session.earnings()[-1]:
+            assert note in told  # with what it earned
+        if session.pending_banner == "round":
+            assert f"Round {state.round}" in told
+    assert session.state.round == 2

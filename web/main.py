@@ -31,6 +31,9 @@ LINK_PREFIX = "#game="
 SPEED_KEY = "nwp.botSpeed"  # the computer players' speed, kept across visits
 PAINT_KEY = "nwp.paint"  # the last board drawn, for the next first paint (assets/first-paint.js)
 BOT_DELAYS = dict(zip(gate.BOT_SPEEDS, (1.6, 0.7, 0.1)))  # seconds from one computer action to the next
+INERT_BEHIND_DIALOGS = "body > header, body > main"  # what a modal dialog leaves unreachable
+FIRST_IN_DIALOG = "[autofocus], .primary:not([disabled]), button:not([disabled]), input, select"
+NEXT_CONTROLS = ("#controls .primary", "#controls button", "#tray button", "body > header button")  # tried in order
 HOVER_PAUSE_MS = 70  # how long the mouse rests on a square before the selected tile is shown there
 SLICE_SECONDS = 0.025  # a computer thinks this long, then lets the page draw and take clicks
 
@@ -120,6 +123,9 @@ class App:
         self.longest_slice = 0.0
         self._watched_key: tuple | None = None  # what self._watched shows (see watched)
         self._watched: Session | None = None
+        self.dialog_key: str | None = None  # the dialog open at the last drawing (see settle_focus)
+        self.focus_before_dialog: str | None = None
+        self.announced: tuple[str, int] | None = None  # (game id, actions) told to screen readers so far
         self.hover_square: tuple[int, int] | None = None  # the square the mouse rests on (see on_pointer_over)
         self.hover_timer = 0
         self.hover_proxy = create_proxy(self.on_hover_pause)
@@ -233,11 +239,18 @@ class App:
     TILE_KEYS = {"r": "rotate", "f": "flip", "escape": "cancel"}  # with a tile selected
 
     def on_key(self, event) -> None:
-        """R and F turn the selected tile (to the next way it fits on the square tapped, if any);
-        Escape puts it down. Keys typed into a field are left alone."""
+        """Escape closes a dialog that may be closed. With a tile selected, R and F turn it (to the
+        next way it fits on the square tapped, if any) and Escape puts it down. Keys typed into a
+        field are left alone."""
+        closer = element("overlay").querySelector(".modal [data-ui='close'], .modal [data-ui='dismiss']")
+        if str(event.key) == "Escape" and closer:  # (JS null is falsy)
+            event.preventDefault()
+            closer.click()
+            return
         session = self.session
         key = str(event.key).lower()
         if (session is None or session.selected_tile is None or key not in self.TILE_KEYS or self.dialog
+                or element("overlay").querySelector(".modal")
                 or self.watched() is not None
                 or event.ctrlKey or event.metaKey or event.altKey
                 or str(event.target.tagName).lower() in ("input", "select", "textarea")):
@@ -514,6 +527,13 @@ class App:
             toast.classList.remove("shown")
 
     def render(self) -> None:
+        """Draw the page; keyboard focus and the screen reader's news follow the drawing."""
+        before = self.focused_control()
+        self.draw()
+        self.settle_focus(before)
+        self.announce()
+
+    def draw(self) -> None:
         session = self.session
         if session is None:
             element("board").innerHTML = view.empty_board()
@@ -574,6 +594,67 @@ class App:
         document.body.dataset.phase = "form" if dialog == "form" else (session.state.phase if session else "form")
         document.body.dataset.botToMove = (session.bot_level() or "") if session else ""
         self.schedule_bots()
+
+    # --- focus and announcements --------------------------------------------------------------
+    def focused_control(self) -> str | None:
+        """A selector for the control that has the keyboard focus (found again once redrawn), or None."""
+        active = document.activeElement
+        if not active or active == document.body:
+            return None
+        for name in ("data-ui", "data-action", "id", "name"):
+            value = attribute(active, name)
+            if value:
+                return f'[{name}="{window.CSS.escape(value)}"]'
+        return None
+
+    def settle_focus(self, before: str | None) -> None:
+        """A dialog takes the focus when it opens and leaves the page behind it inert; it gives the
+        focus back when it closes. Otherwise a control redrawn under the focus gets it back, or
+        the natural next control does, never the page body."""
+        modal = element("overlay").querySelector(".modal") or None  # JS null is falsy, not None
+        for behind in document.querySelectorAll(INERT_BEHIND_DIALOGS):
+            behind.inert = modal is not None
+        title = modal.querySelector("h2") if modal else None
+        key = (str(title.textContent) if title else "dialog") if modal else None
+        target = None
+        if modal is not None:
+            if key != self.dialog_key:  # newly open: into the dialog, remembering where focus was
+                if self.dialog_key is None:
+                    self.focus_before_dialog = before
+                target = modal.querySelector(FIRST_IN_DIALOG)
+            elif not modal.contains(document.activeElement):
+                target = (modal.querySelector(before) if before else None) or modal.querySelector(FIRST_IN_DIALOG)
+        elif self.dialog_key is not None:  # just closed: back where the player was
+            target = self.find_control(self.focus_before_dialog, *NEXT_CONTROLS)
+            self.focus_before_dialog = None
+        elif before is not None and (not document.activeElement or document.activeElement == document.body):
+            target = self.find_control(before, *NEXT_CONTROLS)
+        self.dialog_key = key
+        if target:
+            target.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+
+    @staticmethod
+    def find_control(*selectors: str | None):
+        """The first enabled, shown control matching the first of ``selectors`` that matches any."""
+        for selector in selectors:
+            if not selector:
+                continue
+            for node in document.querySelectorAll(selector):
+                if not node.disabled and node.offsetParent is not None:
+                    return node
+        return None
+
+    def announce(self) -> None:
+        """Tell screen readers every new action of the game on the table (a person's or a
+        computer's) in the log's words, and whose turn it is; a game just opened is not read out."""
+        session = self.session
+        if session is None:
+            self.announced = None
+            return
+        seen = (session.game_id, len(session.state.history))
+        if self.announced is not None and self.announced[0] == seen[0] and seen[1] > self.announced[1]:
+            element("announcer").textContent = view.announcement(session, self.announced[1])
+        self.announced = seen
 
     def watched(self) -> Session | None:
         """The moment of the game on the table being watched again, or None (the game itself)."""

@@ -932,10 +932,25 @@ def banner_view(session: Session) -> str:
         title = t("your_turn", name=name)
         body = news_view(session)
     return (
-        f'<div class="modal" role="dialog" aria-modal="true"><div class="card" data-colour="{session.colour_indexes[state.current]}">'
-        f'<h2>{text_html(title)}</h2>{body}<div class="buttons">{_button(t("ok"), ui="dismiss", extra_class="primary")}'
+        f'<div class="modal" role="dialog" aria-modal="true" aria-labelledby="banner-title"><div class="card" data-colour="{session.colour_indexes[state.current]}">'
+        f'<h2 id="banner-title">{text_html(title)}</h2>{body}<div class="buttons">{_button(t("ok"), ui="dismiss", extra_class="primary")}'
         f'{_button(t("share"), ui="share") if session.pending_banner == "turn" else ""}</div></div></div>'
     )
+
+
+def announcement(session: Session, since: int, limit: int = 6) -> str:
+    """What a screen reader is told after the actions from ``since`` on (a person's or a
+    computer's): each in the log's words with what it earned, then whose turn it is now."""
+    state = session.state
+    earnings = session.earnings()
+    lines = []
+    for index in range(max(since, len(state.history) - limit), len(state.history)):
+        notes = earnings[index] if index < len(earnings) else []
+        lines.append(" · ".join([describe(state, state.actors[index], *state.history[index]), *notes]))
+    if session.pending_banner == "round" and state.phase != "over":
+        lines.append(t("season_summary" if state.variant == "solo-terror" else "round_summary", round=state.round, disc=ROMAN[state.disc]))
+    lines.append(status_text(session))
+    return " ".join(line if line.endswith((".", "!", "?", "…")) else line + "." for line in lines)
 
 
 def ice_news(state) -> list[str]:
@@ -983,8 +998,8 @@ def solo_final_view(session: Session, scores: dict) -> str:
     else:
         headline, detail, result = t("original_score", score=row["total"]), "", "scored"
     return (
-        f'<div class="modal final" role="dialog" aria-modal="true"><div class="card" id="final-scores" data-result="{result}">'
-        f'<h2>{text_html(t("final_scores"))}</h2><p class="winner">{text_html(headline)}</p>'
+        f'<div class="modal final" role="dialog" aria-modal="true" aria-labelledby="final-title"><div class="card" id="final-scores" data-result="{result}">'
+        f'<h2 id="final-title">{text_html(t("final_scores"))}</h2><p class="winner">{text_html(headline)}</p>'
         f'{f"<p>{text_html(detail)}</p>" if detail else ""}'
         f'<table class="scores"><tbody>{body}</tbody></table>'
         f'<div class="buttons">{_final_buttons()}</div></div></div>'
@@ -1029,8 +1044,8 @@ def final_view(session: Session) -> str:
     totals = [r["total"] for r in rows]
     tie_note = f'<p class="hint">{text_html(t("tie_break"))}</p>' if totals.count(max(totals)) > 1 and len(winners) == 1 else ""
     return (
-        f'<div class="modal final" role="dialog" aria-modal="true"><div class="card wide" id="final-scores">'
-        f'<h2>{text_html(t("final_scores"))}</h2><p class="winner">{text_html(headline)}</p>'
+        f'<div class="modal final" role="dialog" aria-modal="true" aria-labelledby="final-title"><div class="card wide" id="final-scores">'
+        f'<h2 id="final-title">{text_html(t("final_scores"))}</h2><p class="winner">{text_html(headline)}</p>'
         f'<table class="scores"><thead><tr><th></th>{header}</tr></thead><tbody>{"".join(body)}</tbody></table>'
         f'<div class="scores-by-player">{cards}</div>{tie_note}'
         f'<div class="buttons">{_final_buttons()}</div></div></div>'
@@ -1097,8 +1112,8 @@ def new_game_view(players: int = 2, notice: str | None = None, closable: bool = 
     )
     warning = f'<p class="notice" role="alert">{text_html(notice)}</p>' if notice else ""
     return (
-        f'<div class="modal" role="dialog" aria-modal="true"><form class="card" id="new-game-form" data-mode="{mode}">'
-        f'<h2>{text_html(t("new_game_title"))}</h2>{warning}{_mode_options(mode)}'
+        f'<div class="modal" role="dialog" aria-modal="true" aria-labelledby="new-game-title"><form class="card" id="new-game-form" data-mode="{mode}">'
+        f'<h2 id="new-game-title">{text_html(t("new_game_title"))}</h2>{warning}{_mode_options(mode)}'
         f'<fieldset class="seats"><legend>{text_html(t("players"))}</legend><div class="counts">{counts}</div>{"".join(rows)}</fieldset>'
         f'<label class="row first-player">{text_html(t("first_player"))} <select name="first">{starts}</select></label>'
         f'<div class="buttons">{_button(t("start"), ui="start", extra_class="primary")}'
@@ -1162,6 +1177,6 @@ def games_view(entries: list, current_id: str | None, now: float) -> str:
 
 
 __all__ = [
-    "board_view", "controls_view", "display_view", "players_view", "log_view", "banner_view",
+    "board_view", "controls_view", "display_view", "players_view", "log_view", "banner_view", "announcement",
     "final_view", "new_game_view", "share_view", "games_view", "tile_svg", "describe", "status_text",
 ]

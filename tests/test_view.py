@@ -82,7 +82,7 @@ def test_costs_include_the_extra_action_surcharge():
     assert "draw, place, move, transfer 1" in view.controls_view(session)
     session.act("ship draws S1")
     assert "draw, place, move, transfer 2" in view.controls_view(session)
-    assert 'title="Draw S2: 2 crew."' in view.display_view(session).replace("Small tiles S2: 8 left. ", "")
+    assert 'title="Draw S2: 2 crew."' in view.display_view(session).replace("Small tile S2, land along one side: 8 left. ", "")
 
 
 def test_final_screen_shows_the_breakdown_and_the_winner():
@@ -491,3 +491,22 @@ def test_screen_readers_are_told_each_new_action_in_the_logs_words_and_whose_tur
         if session.pending_banner == "round":
             assert f"Round {state.round}" in told
     assert session.state.round == 2
+
+
+def test_small_tile_piles_and_hand_tiles_are_named_by_their_land_and_sea():
+    from nwp import data
+    from web.messages import t
+
+    words = {0: "all sea", 1: "land in one corner", 3: "land in three corners", 4: "all land"}
+    for pile, (corners, _) in data.SMALL_PILES.items():
+        land = sum(corners)
+        expected = words.get(land) or ("land in two opposite corners" if corners[0] == corners[2] else "land along one side")
+        assert t("shape_" + pile) == expected, pile
+    session = session_at(setup_player(started(), ship="L4", hand=["S2d", "L05"]))
+    display = view.display_view(session)
+    for pile in data.SMALL_PILE_NAMES:  # the count alone no longer names a pile
+        label = f'Small tile {pile}, {t("shape_" + pile)}: {session.state.piles[pile]} left.'
+        assert f'aria-label="{label}' in display
+    tray = view.tray_view(session)
+    assert 'aria-label="Small tile S2d, land in two opposite corners."' in tray
+    assert 'aria-label="Large tile L05: two squares, either face, any rotation."' in tray

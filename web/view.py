@@ -605,13 +605,14 @@ def display_view(session: Session) -> str:
     for pile in data.SMALL_PILE_NAMES:
         count = state.piles[pile]
         action = draws.get(pile)
-        tip = t("tip_small_pile", tile=pile, count=count)
-        inner = f'{tile_svg(pile, "A", 0, 20)}<span class="count">{count}</span>'
+        tip = t("tip_small_pile", tile=pile, shape=t("shape_" + pile), count=count)
+        inner = f'{tile_svg(pile, "A", 0, 20)}<span class="count" aria-hidden="true">{count}</span>'
         if action is not None:
             tip += " " + t("tip_draw", tile=pile, cost=_cost_label(session, action))
-            piles.append(f'<button type="button" class="pile" data-action="{_attr(str(action))}" title="{_attr(tip)}">{inner}</button>')
+            piles.append(f'<button type="button" class="pile" data-action="{_attr(str(action))}" title="{_attr(tip)}" '
+                         f'aria-label="{_attr(tip)}">{inner}</button>')
         else:
-            piles.append(f'<div class="pile{" empty" if not count else ""}" title="{_attr(tip)}">{inner}</div>')
+            piles.append(f'<div class="pile{" empty" if not count else ""}" title="{_attr(tip)}" role="img" aria-label="{_attr(tip)}">{inner}</div>')
     extra = ""
     if state.variant == "solo-original" and state.phase == "play" and session.can_draw_and_place():
         cost = _cost_label(session, DrawPlace(session.vehicle, state.display[0], "A", 0, (0, 0)))
@@ -705,9 +706,9 @@ def tray_view(session: Session) -> str:
     for tile in player.hand:
         selected = session.selected_tile == tile and not marked
         marked = marked or selected
-        tip = t("tip_large_tile", tile=tile) if tile.startswith("L") else tile
+        tip = t("tip_large_tile", tile=tile) if tile.startswith("L") else t("tip_small_tile", tile=tile, shape=t("shape_" + tile))
         items.append(f'<button type="button" class="hand-tile{" selected" if selected else ""}" data-ui="select-tile:{tile}" '
-                     f'aria-pressed="{"true" if selected else "false"}" title="{_attr(tip)}">{tile_svg(tile, "A", 0, 22)}<span>{tile}</span></button>')
+                     f'aria-pressed="{"true" if selected else "false"}" title="{_attr(tip)}" aria-label="{_attr(tip)}">{tile_svg(tile, "A", 0, 22)}<span>{tile}</span></button>')
     body = "".join(items) or f'<span class="hint">{text_html(t("empty_hand"))}</span>'
     return f'<h2>{text_html(t("your_hand", name=player.name))}</h2><div class="hand tray-hand">{body}</div>'
 

@@ -86,3 +86,18 @@ def test_the_ice_is_labelled_on_its_edge():
     edge = render.MARGIN_NORTH + 4 * render.SQUARE
     box = frozen.find(f".//{SVG}g[@class='ice-label']/{SVG}rect")
     assert float(box.get("y")) < edge < float(box.get("y")) + float(box.get("height"))  # straddles the edge
+
+
+def test_every_highlight_has_an_edge_with_3_to_1_contrast_against_what_lies_under_it():
+    css = STYLE.read_text()
+    edge = re.search(r"--highlight-edge:\s*(#[0-9a-f]{6})", css).group(1)
+    for surface in SURFACES:
+        for seen in (rgb(MAP_COLOURS[surface]), under_ice(rgb(MAP_COLOURS[surface]))):
+            assert contrast(rgb(edge), seen) >= 3, (surface, contrast(rgb(edge), seen))
+    rule = re.search(r"([^{}]*)\{\s*filter: drop-shadow\(0 0 1px var\(--highlight-edge\)\)", css)
+    assert rule, "the highlights are drawn with the edge"
+    for highlight in (".target", "rect.changed", ".moved-ring", ".token.actionable circle"):
+        assert highlight in rule.group(1)
+    # the bright strokes alone would not do: the amber of a target is under 3:1 on every surface
+    amber = re.search(r"#board-svg \.target \{[^}]*stroke: (#[0-9a-f]{6})", css).group(1)
+    assert all(contrast(rgb(amber), rgb(MAP_COLOURS[s])) < 3 for s in SURFACES)

@@ -510,3 +510,17 @@ def test_small_tile_piles_and_hand_tiles_are_named_by_their_land_and_sea():
     tray = view.tray_view(session)
     assert 'aria-label="Small tile S2d, land in two opposite corners."' in tray
     assert 'aria-label="Large tile L05: two squares, either face, any rotation."' in tray
+
+
+def test_every_table_header_cell_has_text_for_screen_readers():
+    import random
+
+    state = started(3)
+    chooser = random.Random(2)
+    while state.phase != "over":
+        state = engine.apply(state, chooser.choice(engine.legal_actions(state)))
+    session = session_at(state)
+    html = view.players_view(session) + view.final_view(session)
+    cells = re.findall(r"<th[^>]*>(.*?)</th>", html)
+    assert cells and all(plain(cell).strip() for cell in cells)
+    assert '<span class="dot"></span>' not in view.final_view(session)  # players marked by seat number too

@@ -747,7 +747,9 @@ def players_view(session: Session) -> str:
             f'<section class="player{" current" if current else ""}{passed}" data-player="{index}" data-colour="{session.colour_indexes[index]}">'
             f'<header>{seat_dot(session, index)}<strong>{name_html(player.name)}</strong>{state_note}'
             f'<span class="prestige">{text_html(t("prestige", points=player.prestige))}</span></header>'
-            f'<table class="crew"><tr><th></th><th>{text_html(t("available"))}</th><th>{text_html(t("resting"))}</th><th></th></tr>'
+            f'<table class="crew"><tr><th><span class="visually-hidden">{text_html(t("crew_vehicle"))}</span></th>'
+            f'<th>{text_html(t("available"))}</th><th>{text_html(t("resting"))}</th>'
+            f'<th><span class="visually-hidden">{text_html(t("crew_where"))}</span></th></tr>'
             f'<tr><th>{text_html(t("ship"))}</th><td data-crew="ship-available">{player.ship_available}</td><td>{player.ship_resting}</td>'
             f'<td class="where">{text_html(_vehicle_status(session, player, "ship"))}</td></tr>'
             f'<tr><th>{text_html(t("sled"))}</th><td data-crew="sled-available">{player.sled_available}</td><td>{player.sled_resting}</td>'
@@ -1018,7 +1020,7 @@ def final_view(session: Session) -> str:
     headline = t("winner", names=winners[0]) if len(winners) == 1 else t("winners", names=" & ".join(isolate(name) for name in winners))
     rows = scores["players"]
     ranked = [rows[i] for i in scores["ranking"]]
-    header = "".join(f'<th data-colour="{session.colour_indexes[r["player"]]}"><span class="dot"></span>{name_html(r["name"])}</th>' for r in ranked)
+    header = "".join(f'<th data-colour="{session.colour_indexes[r["player"]]}">{seat_dot(session, r["player"])}{name_html(r["name"])}</th>' for r in ranked)
 
     categories: list[tuple[str, str, list[int]]] = [  # (label, class, one value per ranked player)
         (t("pickups"), "", [r["in_game"]["pickups"] for r in ranked]),
@@ -1036,7 +1038,7 @@ def final_view(session: Session) -> str:
     body.append(f'<tr class="total"><th>{text_html(t("total"))}</th>' + "".join(f"<td>{r['total']}</td>" for r in ranked) + "</tr>")
     # On a narrow screen the same scores read a player to a row, each with their own breakdown.
     cards = "".join(
-        f'<details class="player-score" data-colour="{session.colour_indexes[r["player"]]}"><summary><span class="dot"></span>'
+        f'<details class="player-score" data-colour="{session.colour_indexes[r["player"]]}"><summary>{seat_dot(session, r["player"])}'
         f'{name_html(r["name"])}<strong>{r["total"]}</strong></summary><ul>'
         + "".join(f"<li><span>{text_html(label)}</span><span>{values[place]}</span></li>" for label, _css, values in categories if values[place])
         + "</ul></details>"
@@ -1047,7 +1049,7 @@ def final_view(session: Session) -> str:
     return (
         f'<div class="modal final" role="dialog" aria-modal="true" aria-labelledby="final-title"><div class="card wide" id="final-scores">'
         f'<h2 id="final-title">{text_html(t("final_scores"))}</h2><p class="winner">{text_html(headline)}</p>'
-        f'<table class="scores"><thead><tr><th></th>{header}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+        f'<table class="scores"><thead><tr><th><span class="visually-hidden">{text_html(t("score_category"))}</span></th>{header}</tr></thead><tbody>{"".join(body)}</tbody></table>'
         f'<div class="scores-by-player">{cards}</div>{tie_note}'
         f'<div class="buttons">{_final_buttons()}</div></div></div>'
     )

@@ -640,7 +640,7 @@ class App:
             if not selector:
                 continue
             for node in document.querySelectorAll(selector):
-                if not node.disabled and node.offsetParent is not None:
+                if not getattr(node, "disabled", False) and node.offsetParent is not None:  # (a list item has no "disabled")
                     return node
         return None
 

@@ -523,4 +523,3 @@ def test_every_table_header_cell_has_text_for_screen_readers():
     html = view.players_view(session) + view.final_view(session)
     cells = re.findall(r"<th[^>]*>(.*?)</th>", html)
     assert cells and all(plain(cell).strip() for cell in cells)
-    assert '<span class="dot"></span>' not in view.final_view(session)  # players marked by seat number too

@@ -1020,7 +1020,7 @@ def final_view(session: Session) -> str:
     headline = t("winner", names=winners[0]) if len(winners) == 1 else t("winners", names=" & ".join(isolate(name) for name in winners))
     rows = scores["players"]
     ranked = [rows[i] for i in scores["ranking"]]
-    header = "".join(f'<th data-colour="{session.colour_indexes[r["player"]]}">{seat_dot(session, r["player"])}{name_html(r["name"])}</th>' for r in ranked)
+    header = "".join(f'<th data-colour="{session.colour_indexes[r["player"]]}"><span class="dot"></span>{name_html(r["name"])}</th>' for r in ranked)
 
     categories: list[tuple[str, str, list[int]]] = [  # (label, class, one value per ranked player)
         (t("pickups"), "", [r["in_game"]["pickups"] for r in ranked]),
@@ -1038,7 +1038,7 @@ def final_view(session: Session) -> str:
     body.append(f'<tr class="total"><th>{text_html(t("total"))}</th>' + "".join(f"<td>{r['total']}</td>" for r in ranked) + "</tr>")
     # On a narrow screen the same scores read a player to a row, each with their own breakdown.
     cards = "".join(
-        f'<details class="player-score" data-colour="{session.colour_indexes[r["player"]]}"><summary>{seat_dot(session, r["player"])}'
+        f'<details class="player-score" data-colour="{session.colour_indexes[r["player"]]}"><summary><span class="dot"></span>'
         f'{name_html(r["name"])}<strong>{r["total"]}</strong></summary><ul>'
         + "".join(f"<li><span>{text_html(label)}</span><span>{values[place]}</span></li>" for label, _css, values in categories if values[place])
         + "</ul></details>"

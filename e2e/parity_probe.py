@@ -7,7 +7,8 @@ import hashlib
 import json
 
 from nwp.cli import random_game
-from nwp.engine import final_scores, replay
+from nwp import replay
+from nwp.engine import final_scores
 from nwp.link import decode_link, encode_link
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from nwp import engine
+from nwp import checked, engine
 from test_play import RESULTS, dismiss_banner, play_one_step, saved, saved_state, start_game
 
 WAIT_FOR_PERSON = """() => document.body.dataset.phase === 'over'
@@ -40,7 +40,7 @@ def test_one_person_against_two_computers_to_the_final_scores(game_page, server_
     final = page.locator("#final-scores")
     shown = [int(cell) for cell in final.locator("tr.total td").all_inner_texts()]
     names = [name.strip() for name in final.locator("thead th").all_inner_texts()[1:]]
-    replayed = engine.replay(state.record())
+    replayed = checked.replay(state.record())
     assert dict(zip(names, shown)) == {row["name"]: row["total"] for row in engine.final_scores(replayed)["players"]}
     # Each computer action is a line of its own in the log.
     assert page.locator("#log li").count() >= min(60, len(state.history))

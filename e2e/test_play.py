@@ -6,7 +6,7 @@ import json
 import random
 from pathlib import Path
 
-from nwp import engine
+from nwp import checked, engine
 from nwp.state import GameState
 
 RESULTS = Path(__file__).resolve().parent.parent / "test-results"
@@ -109,7 +109,7 @@ def test_a_full_two_player_game_by_clicks_matches_the_engine(game_page, server_u
     shown = [int(cell) for cell in final.locator("tr.total td").all_inner_texts()]
     names = [name.strip() for name in final.locator("thead th").all_inner_texts()[1:]]
     state = saved_state(page)
-    replayed = engine.replay(state.record())
+    replayed = checked.replay(state.record())
     scores = engine.final_scores(replayed)
     expected = {row["name"]: row["total"] for row in scores["players"]}
     assert dict(zip(names, shown)) == expected

@@ -6,7 +6,7 @@ import json
 import random
 from urllib.parse import urlparse
 
-from nwp import engine
+from nwp import checked
 from nwp.state import GameState
 
 from test_play import click_action, dismiss_banner, play_one_step, reach_play, saved, start_game
@@ -168,7 +168,7 @@ def test_two_tabs_on_one_game_follow_each_other(game_page, server_url):
     click_action(other, action)
     page.wait_for_function("document.querySelector('#controls').innerText.includes('another tab')")
     assert saved(page)["state"]["history"][-1][0] == "end turn"
-    assert GameState.from_json(saved(page)["state"]).history == engine.replay(GameState.from_json(saved(page)["state"]).record()).history
+    assert GameState.from_json(saved(page)["state"]).history == checked.replay(GameState.from_json(saved(page)["state"]).record()).history
     other.close()
 
 

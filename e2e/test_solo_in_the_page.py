@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from nwp import engine
+from nwp import checked, engine
 
 from test_play import RESULTS, click_action, dismiss_banner, open_clean, play_one_step, saved_state
 
@@ -59,7 +59,7 @@ def test_hms_terror_solo_shows_its_boards_and_plays_to_its_end(game_page, server
     play_to_the_end(page, 7)
     page.screenshot(path=str(RESULTS / "solo-terror-end.png"))
     final = page.locator("#final-scores")
-    replayed = engine.replay(saved_state(page).record())
+    replayed = checked.replay(saved_state(page).record())
     scores = engine.final_scores(replayed)
     assert final.get_attribute("data-result") == ("won" if scores["solo"]["won"] else "lost")
     assert shown_total(page) == scores["players"][0]["total"]
@@ -90,7 +90,7 @@ def test_original_solo_draw_and_place_then_play_to_its_end(game_page, server_url
     assert "Year 1" in page.locator(".solo-board").inner_text()
     play_to_the_end(page, 11)
     page.screenshot(path=str(RESULTS / "solo-original-end.png"))
-    scores = engine.final_scores(engine.replay(saved_state(page).record()))
+    scores = engine.final_scores(checked.replay(saved_state(page).record()))
     assert shown_total(page) == scores["players"][0]["total"]
     assert page.locator("#final-scores").get_attribute("data-result") == "scored"
     assert "Empty squares" in page.locator("#final-scores").inner_text()

@@ -11,7 +11,9 @@ library. Its public surface (documented in docs/engine.md)::
     record = state.record(); replay(record)  # a game record replays identically
 """
 
+from . import variants  # noqa: F401  (registers the variants' rules and bots before any game starts)
 from .actions import Action, ActionParseError, decode, encode, parse
+from .checked import play, replay
 from .engine import (
     IllegalActionError,
     RecordError,
@@ -22,8 +24,6 @@ from .engine import (
     is_over,
     legal_actions,
     new_game,
-    play,
-    replay,
 )
 from .state import GameState
 

@@ -29,15 +29,40 @@ import math
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Generator, Iterator, Protocol
+from typing import Callable, Generator, Iterator, Protocol
 
-from . import data, engine, solo_bots
+from . import data, engine
 from .actions import Action, Draw, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
 from .board import GREENLAND, NWP, PlacedTile
 from .scoring import abandonment_penalty, majority_points, set_count
 from .state import GameState, PlayerState
 
 LEVELS = ("easy", "medium", "hard")
+
+
+@dataclass(frozen=True)
+class VariantPlay:
+    """How the medium and hard bots play a variant whose aims are not the standard game's.
+
+    A variant's own bot module (nwp/solo_bots.py for the HMS Terror solo mode) registers one in
+    :data:`VARIANT_PLAY`; the search itself stays here and is the same for every variant."""
+
+    evaluate: Callable[[GameState, int], float]
+    """The worth of a position for player ``index`` (replaces :func:`evaluate`)."""
+    homeward: Callable[[GameState, list[Action], GameState], Action | None]
+    """The action that brings the expedition home when it must go (replaces :func:`homeward`)."""
+    payment: Callable[[GameState, list[Action]], Action | None]
+    """A choice made before any search (how to pay), or None."""
+    playable: Callable[[list[Action]], list[Action]]
+    """The legal actions worth scoring."""
+    worth_a_follow_up: Callable[[Action], bool]
+    """Actions always weighed with their best follow-up, whatever their own value."""
+    counts_crew: bool = True
+    """Are crewmen left at the end of a round worth something (see :func:`_passing_value`)?"""
+
+
+VARIANT_PLAY: dict[str, VariantPlay] = {}
+"""The variants the bots play by their own aims, by ``state.variant`` (filled by nwp/variants.py's imports)."""
 
 
 class Bot(Protocol):
@@ -264,8 +289,9 @@ def _fading_risk(slack: float, span: float) -> float:
 def evaluate(state: GameState, index: int, outlook: Outlook = QUICK) -> float:
     """Estimated final prestige of player ``index`` in this position (higher is better), with
     what ``outlook`` takes into account."""
-    if state.variant == "solo-terror":
-        return solo_bots.evaluate(state, index)
+    variant = VARIANT_PLAY.get(state.variant)
+    if variant is not None:
+        return variant.evaluate(state, index)
     players = state.players
     player = players[index]
     value = float(player.prestige)
@@ -495,8 +521,9 @@ def homeward(state: GameState, index: int, legal: list[Action], sample: GameStat
     the one after which the journey home is shortest; ending the turn or passing when
     nothing shortens it (waiting for crew or for the ice). ``outlook`` sets the margin and
     whether the way home is planned (see :class:`Outlook`)."""
-    if state.variant == "solo-terror":
-        return solo_bots.homeward(state, legal, sample)
+    variant = VARIANT_PLAY.get(state.variant)
+    if variant is not None:
+        return variant.homeward(state, legal, sample)
     player = state.players[index]
     if player.home or state.phase != "play":
         return None
@@ -545,9 +572,10 @@ NEXT_TURN_DISCOUNT = 0.3  # a plan's next turn is less sure than this one: the o
 def _passing_value(sample: GameState, me: int, outlook: Outlook = QUICK) -> float:
     """Passing keeps the position as it is but gives up the crew left this round (worth nothing
     at the end of a round), and by a little more: do not pass while an equal action exists.
-    (Not in the solo mode, whose evaluation does not count crew.)"""
+    (Not in a variant whose evaluation does not count crew, see :attr:`VariantPlay.counts_crew`.)"""
     value = evaluate(sample, me, outlook) - 0.1
-    if sample.variant != "solo-terror":
+    variant = VARIANT_PLAY.get(sample.variant)
+    if variant is None or variant.counts_crew:
         value -= CREW_VALUE * sample.players[me].crew_available
     return value
 
@@ -574,8 +602,9 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
             yield
     ranked = sorted(range(len(first)), key=lambda i: -first[i][0])
     expand = set(ranked[:follow_ups_for]) | {i for i, (_, action, _) in enumerate(first) if isinstance(action, Transfer)}
-    if sample.variant == "solo-terror":  # every action costs food or morale: a draw is worth only its placement
-        expand |= {i for i, (_, action, _) in enumerate(first) if isinstance(action, Draw) and action.tile.startswith("L")}
+    variant = VARIANT_PLAY.get(sample.variant)
+    if variant is not None:
+        expand |= {i for i, (_, action, _) in enumerate(first) if variant.worth_a_follow_up(action)}
     scored = []
     for index, (value, action, after) in enumerate(first):
         if index in expand and after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
@@ -625,11 +654,12 @@ class MediumBot(_SeededBot):
         legal = engine.legal_actions(state)
         if state.holes is not None:  # a hole's small tile: the bots' rule (see settled)
             return legal[0]
-        if state.variant == "solo-terror":
-            paying = solo_bots.payment(state, legal)
+        variant = VARIANT_PLAY.get(state.variant)
+        if variant is not None:
+            paying = variant.payment(state, legal)
             if paying is not None:
                 return paying
-            legal = solo_bots.playable(legal)
+            legal = variant.playable(legal)
         if len(legal) == 1:
             return legal[0]
         me = state.current

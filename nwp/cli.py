@@ -17,7 +17,8 @@ import time
 
 from . import engine, solo, tournament
 from .bots import LEVELS, make_bot
-from .engine import apply, final_scores, is_over, legal_actions, new_game, replay
+from .checked import replay
+from .engine import apply, final_scores, is_over, legal_actions, new_game
 from .state import GameState
 
 

@@ -5,11 +5,12 @@ Public surface (re-exported by ``nwp``):
 * :func:`new_game` - a shuffled setup from a seed;
 * :func:`legal_actions` - every action the player to act may take;
 * :func:`apply` - the state after an action (fast: the action must be legal);
-* :func:`play` - checked ``apply`` that raises :class:`IllegalActionError` with a reason;
 * :func:`current_player`, :func:`is_over`, :func:`action_cost`.
 
 Variants change costs, turn structure and scoring through a :class:`Rules` object
-chosen by ``state.variant`` (see :data:`RULES`), not by copying this module.
+chosen by ``state.variant`` (see :data:`RULES`), not by copying this module; the variants
+register themselves there (see nwp/variants.py), so this module names none of them. Checked
+play and replays, which explain what is illegal, are in nwp/checked.py.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from . import data, rng
-from .actions import Action, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PickUp, Place, Refresh, Transfer, parse
+from .actions import Action, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PickUp, Place, Refresh, Transfer
 from .board import GREENLAND, LAND, NWP, SEA, UNFIXED, Board, PlacedTile
 from .geometry import (
     SMALL_TILE_FOR_CORNERS,
@@ -184,7 +185,7 @@ class Rules:
         return standard_final_scores(state)
 
 
-RULES: dict[str, Rules] = {"standard": Rules()}  # nwp/solo.py adds the solo variants
+RULES: dict[str, Rules] = {"standard": Rules()}  # the variant modules add theirs (see nwp/variants.py)
 
 
 def rules_of(state: GameState) -> Rules:
@@ -808,62 +809,6 @@ def canonical(state: GameState, action: Action) -> Action:
     return action
 
 
-def play(state: GameState, action: Action | str) -> GameState:
-    """Apply an action after checking it; raises IllegalActionError with a readable reason."""
-    if isinstance(action, str):
-        action = parse(action)
-    action = canonical(state, action)
-    if action in legal_actions(state):
-        return apply(state, action)
-    from .explain import why_illegal
-
-    code, message = why_illegal(state, action)
-    raise IllegalActionError(code, message)
-
-
-# --- records -------------------------------------------------------------------------------------
-def replay(record: dict, seed: int = 0, checked: bool = True,
-           visit: Callable[[GameState], None] | None = None) -> GameState:
-    """The state at the end of a game record; RecordError if it is not a legal game.
-
-    ``seed`` seeds the generator for chance after the record (the record itself
-    carries every outcome it needs and no seed). ``visit``, if given, sees the state
-    after the setup and after every action.
-    """
-    from .state import RECORD_VERSION
-
-    try:
-        if record.get("format") != RECORD_VERSION:
-            raise RecordError(f"unsupported record format {record.get('format')!r}")
-        names = [str(name) for name in record["players"]]
-        order = [int(p) for p in record["order"]]
-        display = [str(tile) for tile in record["display"]]
-        variant = str(record.get("variant", "standard"))
-        if variant not in RULES or len(names) not in RULES[variant].player_counts or sorted(order) != list(range(len(names))):
-            raise RecordError("the record's setup is not a valid game setup")
-        size = RULES[variant].display_size
-        if len(display) != size or len(set(display)) != len(display) or not set(display) <= set(data.LARGE_TILES):
-            raise RecordError(f"the record's display is not {size} different large tiles")
-        state = initial_state(names, order, display, variant, seed, setup_of(record))
-        if visit is not None:
-            visit(state)
-        for entry in record["actions"]:
-            text, outcome = entry[0], [str(tile) for tile in entry[1]]
-            action = parse(text)
-            if checked and canonical(state, action) not in legal_actions(state):
-                from .explain import why_illegal
-
-                raise RecordError(f"'{text}' is not legal here: {why_illegal(state, action)[1]}")
-            state = apply_recorded(state, action, outcome)
-            if visit is not None:
-                visit(state)
-    except RecordError:
-        raise
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
-        raise RecordError(f"the game record is damaged ({error})") from None
-    return state
-
-
 def setup_of(record: dict) -> dict:
     """A variant's own setup in a record: its options and chance outcomes (empty for standard)."""
     return {key: record[key] for key in ("options", "voyage", "edition") if key in record}
@@ -877,9 +822,7 @@ def final_scores(state: GameState) -> dict:
 __all__ = [
     "IllegalActionError", "RecordError", "Rules", "RULES", "new_game", "initial_state",
     "current_player", "is_over", "action_cost", "legal_actions", "apply", "apply_recorded", "apply_revealing",
-    "play", "replay", "final_scores", "canonical", "place_name", "ship_blocked", "STANDARD_PHASES",
+    "final_scores", "canonical", "place_name", "ship_blocked", "STANDARD_PHASES",
     "reveal_from", "place_tile", "placements_around", "placements_next_to", "end_round", "setup_of",
     "RULES_EDITION", "edition", "hole_choices", "filler_of", "sea_path_squares",
 ]
-
-from . import solo  # noqa: E402,F401  (registers the solo variants in RULES)

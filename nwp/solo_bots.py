@@ -8,13 +8,16 @@ the standard game; what changes is what it aims for, so this module gives it:
   crew lost, Franklin and supply tokens in reach, and the way back once the goals are met;
 * :func:`homeward` - once the goals are met, the shortest way home takes over;
 * :func:`payment` - which resource pays the tolls (the larger one, keeping morale above the
-  Mutiny threshold), and :func:`playable` - the actions worth scoring at all.
+  Mutiny threshold), and :func:`playable` - the actions worth scoring at all;
+* :func:`worth_a_follow_up` - a large tile drawn is always weighed with its placement.
+
+They are registered in :data:`nwp.bots.VARIANT_PLAY` for the "solo-terror" variant.
 """
 
 from __future__ import annotations
 
 from . import bots, data, engine
-from .actions import Action, Move, Pass, PayWith, SacrificeFrom
+from .actions import Action, Draw, Move, Pass, PayWith, SacrificeFrom
 from .board import GREENLAND
 from .scoring import set_count
 from .state import GameState
@@ -116,4 +119,14 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     return Pass()
 
 
-__all__ = ["evaluate", "payment", "playable", "homeward", "goals_met"]
+def worth_a_follow_up(action: Action) -> bool:
+    """Every action costs food or morale, so a large tile drawn is worth only its placement: weigh
+    each such draw with its best follow-up, whatever its own value."""
+    return isinstance(action, Draw) and action.tile.startswith("L")
+
+
+bots.VARIANT_PLAY["solo-terror"] = bots.VariantPlay(
+    evaluate=evaluate, homeward=homeward, payment=payment, playable=playable,
+    worth_a_follow_up=worth_a_follow_up, counts_crew=False)
+
+__all__ = ["evaluate", "payment", "playable", "homeward", "goals_met", "worth_a_follow_up"]

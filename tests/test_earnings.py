@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from nwp import engine
+from nwp import checked, engine
 from nwp.actions import EndTurn, Pass
 
 from helpers import put, setup_player, started
@@ -19,7 +19,7 @@ def without_isolates(text: str) -> str:
 
 
 def play_noting(state, text: str):
-    after = engine.play(state, text)
+    after = checked.play(state, text)
     return after, earned(state, after, after.actors[-1], after.history[-1][0])
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from nwp import engine
+from nwp import checked, engine
 from nwp.actions import ALPHABET
 from nwp.cli import random_game
 from nwp.link import LinkError, _checksum, _pack, decode_link, encode_link
@@ -31,7 +31,7 @@ def test_a_golden_game_comes_back_from_its_link_unchanged(path):
     assert shared.game_id == "Zq3-_"
     assert shared.colours == [3, 2, 1, 0][: len(record["players"])]
     assert shared.seats == [0, 1, 2, 3][: len(record["players"])]
-    assert engine.final_scores(shared.state) == engine.final_scores(engine.replay(record))
+    assert engine.final_scores(shared.state) == engine.final_scores(checked.replay(record))
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
@@ -52,7 +52,7 @@ def test_any_game_in_progress_round_trips_through_a_link(players, seed, cut):
     shared = decode_link(encode_link(record))
     assert shared.state.record() == record
     # The receiving page continues the game from the link.
-    assert engine.legal_actions(shared.state) == engine.legal_actions(engine.replay(record))
+    assert engine.legal_actions(shared.state) == engine.legal_actions(checked.replay(record))
 
 
 def test_names_in_any_script_survive():
@@ -153,7 +153,7 @@ def test_an_action_after_the_end_of_the_game_is_refused():
     record = golden(GOLDEN[0])
     writer = _pack(record, "AAAAA", (), ())
     bits = format(writer.value, f"0{writer.length}b")
-    state = engine.replay(record)
+    state = checked.replay(record)
     header = 6 + sum(7 + 8 * len(p.name.encode()) + 4 for p in state.players) + 1 + 24 + 30
     count = int(bits[header:header + 14], 2)
     assert count == len(record["actions"])
@@ -194,7 +194,7 @@ def test_a_real_link_with_random_damage_only_ever_raises_link_error(data_strateg
     except LinkError:
         return
     # A damaged body that still decodes is a legal game: its record replays.
-    assert engine.replay(shared.state.record()).record() == shared.state.record()
+    assert checked.replay(shared.state.record()).record() == shared.state.record()
 
 
 def test_decoding_is_deterministic_for_a_seed():

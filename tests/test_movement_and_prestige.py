@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from nwp import engine
+from nwp import checked, engine
 from nwp.actions import Move, PickUp, Transfer
 from nwp.board import GREENLAND, NWP
 from nwp.geometry import parse_square
@@ -34,7 +34,7 @@ def test_a_tile_is_one_place_and_several_vehicles_share_it():
     for p in range(3):
         state = setup_player(state, p, ship="L4")
     assert "ship moves to J4" in moves(state)
-    state = engine.play(state, "ship moves to K4")  # any square of the tile names it
+    state = checked.play(state, "ship moves to K4")  # any square of the tile names it
     assert state.players[state.turn_order[0]].ship == state.board.tile_index_at((9, 3))
     assert state.history[-1][0] == "ship moves to J4"
 
@@ -46,7 +46,7 @@ def test_example_1_ships_cannot_enter_frozen_tiles_sleds_cross_them():
     state = setup_player(state, ship="K3", sled="K3", sled_crew=(2, 0), ship_crew=(5, 0))
     assert "ship moves to K2" not in moves(state)
     with pytest.raises(engine.IllegalActionError, match="the ship cannot enter a frozen tile"):
-        engine.play(state, "ship moves to K2")
+        checked.play(state, "ship moves to K2")
     # sled: K3 open sea, K2 frozen: the shared edge is sea and only one side is ice
     assert "sled moves to K2" not in moves(state, "sled")
     put(state, "S0", "J2")
@@ -72,15 +72,15 @@ def test_a_ship_frozen_in_is_blocked_until_the_thaw():
     assert "ship moves to K4" in moves(state)
     # Round 4 has the disc on VI: rows 1-4 frozen
     while state.round < 4:
-        state = engine.play(state, "pass")
+        state = checked.play(state, "pass")
     me = next(i for i, p in enumerate(state.players) if p.ship == state.board.tile_index_at((10, 2)))
     assert engine.ship_blocked(state, state.players[me])
     assert any(e["event"] == "ship_blocked" and e["player"] == me for e in state.round_events)
     while state.current != me:
-        state = engine.play(state, "pass")
+        state = checked.play(state, "pass")
     assert moves(state) == set()
     with pytest.raises(engine.IllegalActionError, match="blocked in the ice"):
-        engine.play(state, "ship moves to K4")
+        checked.play(state, "ship moves to K4")
 
 
 def test_case_1_a_ship_on_a_straddling_tile_keeps_the_open_part():
@@ -98,7 +98,7 @@ def test_case_2_a_sled_left_on_open_sea_is_lost_with_its_crew():
     state = setup_player(state, state.turn_order[0], ship="K2", sled="K2", ship_crew=(4, 0), sled_crew=(2, 1))
     owner = state.turn_order[0]
     while state.round == 1:
-        state = engine.play(state, "pass")
+        state = checked.play(state, "pass")
     player = state.players[owner]
     assert player.sled is None and player.sled_lost
     assert player.lost_crew == 3 and player.crew_on_board == 4
@@ -113,7 +113,7 @@ def test_a_sled_on_land_survives_the_thaw():
     owner = state.turn_order[0]
     state = setup_player(state, owner, ship="K2", sled="K2", ship_crew=(4, 0), sled_crew=(3, 0))
     while state.round == 1:
-        state = engine.play(state, "pass")
+        state = checked.play(state, "pass")
     assert state.players[owner].sled is not None and not state.players[owner].sled_lost
 
 
@@ -121,7 +121,7 @@ def test_example_9_first_transfer_deploys_the_sled_on_the_ships_tile():
     state = setup_player(started(), ship="L4")  # L4 has land at its north-east corner
     me = state.current
     assert Transfer("ship", 4, 0) in engine.legal_actions(state)
-    state = engine.play(state, "ship transfers sled 4+0")
+    state = checked.play(state, "ship transfers sled 4+0")
     player = state.players[me]
     assert player.sled == player.ship
     assert (player.ship_available, player.ship_resting, player.sled_available, player.sled_resting) == (2, 1, 4, 0)
@@ -129,7 +129,7 @@ def test_example_9_first_transfer_deploys_the_sled_on_the_ships_tile():
 
 def test_the_paying_crewman_may_be_transferred_too():
     state = setup_player(started(), ship="L4")
-    state = engine.play(state, "ship transfers sled 0+1")
+    state = checked.play(state, "ship transfers sled 0+1")
     player = state.players[state.current]
     assert (player.ship_available, player.ship_resting, player.sled_available, player.sled_resting) == (6, 0, 0, 1)
 
@@ -141,7 +141,7 @@ def test_a_sled_cannot_be_deployed_on_open_sea():
     state = setup_player(state, ship="K4")
     assert not any(isinstance(a, Transfer) for a in engine.legal_actions(state))
     with pytest.raises(engine.IllegalActionError, match="land or ice"):
-        engine.play(state, "ship transfers sled 2+0")
+        checked.play(state, "ship transfers sled 2+0")
 
 
 def test_transfer_needs_ship_and_sled_together_and_recall_takes_the_sled_off():
@@ -150,9 +150,9 @@ def test_transfer_needs_ship_and_sled_together_and_recall_takes_the_sled_off():
     state = setup_player(state, ship="L4", sled="K4", ship_crew=(4, 0), sled_crew=(3, 0))
     assert not any(isinstance(a, Transfer) for a in engine.legal_actions(state))
     with pytest.raises(engine.IllegalActionError, match="share a tile"):
-        engine.play(state, "ship transfers sled 0+0")
+        checked.play(state, "ship transfers sled 0+0")
     state = setup_player(state, sled="L4")
-    state = engine.play(state, "sled transfers sled 0+0")  # everyone back on the ship
+    state = checked.play(state, "sled transfers sled 0+0")  # everyone back on the ship
     player = state.players[state.current]
     assert player.sled is None and (player.ship_available, player.ship_resting) == (6, 1)
 
@@ -161,14 +161,14 @@ def test_example_11_and_12_pick_ups_cost_three_or_two_and_score_by_zone():
     state = setup_player(started(), ship="L4")
     me = state.current
     assert PickUp("ship", (11, 3)) in engine.legal_actions(state)
-    state = engine.play(state, "ship picks up L4")  # a Cairn, zone x1: 2 points, 2 crewmen
+    state = checked.play(state, "ship picks up L4")  # a Cairn, zone x1: 2 points, 2 crewmen
     player = state.players[me]
     assert player.tokens["Cairn"] == 1 and player.points["pickups"] == 2 and player.ship_available == 5
     assert (11, 3) not in state.board.tokens
     put(state, "L61", "J4")  # Strait on its west square J4, zone x1
     state = setup_player(state, ship="J4", ship_crew=(7, 0))
     state.actions_this_turn = 0
-    state = engine.play(state, "ship picks up J4")
+    state = checked.play(state, "ship picks up J4")
     assert state.players[me].ship_available == 4  # 3 crewmen
     assert state.players[me].points["pickups"] == 2 + 1
 
@@ -179,7 +179,7 @@ def test_example_14_the_zone_is_that_of_the_tokens_square(rotation, square, poin
     put(state, "L44", "H5", rotation=rotation)  # Inuit on its east square; the tile spans zones x2 and x1
     assert state.board.tokens[parse_square(square)] == "Inuit"
     state = setup_player(state, ship="H5")
-    state = engine.play(state, f"ship picks up {square}")
+    state = checked.play(state, f"ship picks up {square}")
     assert state.players[state.current].points["pickups"] == points
 
 
@@ -188,9 +188,9 @@ def test_pick_up_must_be_on_the_vehicles_tile():
     put(state, "L44", "H5")
     state = setup_player(state, ship="L4")
     with pytest.raises(engine.IllegalActionError, match="not on the ship's tile"):
-        engine.play(state, "ship picks up I5")
+        checked.play(state, "ship picks up I5")
     with pytest.raises(engine.IllegalActionError, match="no token at C3"):
-        engine.play(state, "ship picks up C3")
+        checked.play(state, "ship picks up C3")
 
 
 def test_northwest_passage_token_once_per_player_highest_first():
@@ -198,15 +198,15 @@ def test_northwest_passage_token_once_per_player_highest_first():
     first, second = state.turn_order[0], state.turn_order[1]
     for p in (first, second):
         state = setup_player(state, p, ship="A4")
-    state = engine.play(state, "ship moves to NWP")
+    state = checked.play(state, "ship moves to NWP")
     assert state.players[first].nwp_token == 13 and state.players[first].points["nwp"] == 13
-    state = engine.play(state, "ship moves to A4")
-    state = engine.play(state, "end turn")
-    state = engine.play(state, "ship moves to NWP")
+    state = checked.play(state, "ship moves to A4")
+    state = checked.play(state, "end turn")
+    state = checked.play(state, "ship moves to NWP")
     assert state.players[second].nwp_token == 7
-    state = engine.play(state, "end turn")
-    state = engine.play(state, "pass")  # the third player
-    state = engine.play(state, "ship moves to NWP")  # the first player arrives again: no second token
+    state = checked.play(state, "end turn")
+    state = checked.play(state, "pass")  # the third player
+    state = checked.play(state, "ship moves to NWP")  # the first player arrives again: no second token
     assert state.players[first].nwp_token == 13 and state.nwp_tokens == [3]
 
 
@@ -223,14 +223,14 @@ def test_returning_to_greenland_ends_that_players_game_and_gives_the_token():
     state = started()
     first, second = state.turn_order
     state = setup_player(state, first, ship="L4")
-    state = engine.play(state, "ship moves to Greenland")
+    state = checked.play(state, "ship moves to Greenland")
     player = state.players[first]
     assert player.home and player.greenland_token == 6 and player.points["greenland"] == 6
     assert state.current == second and state.home_order == [first]
-    state = engine.play(state, "pass")
+    state = checked.play(state, "pass")
     assert state.round == 2 and state.current == second  # the returned player plays no more
     state = setup_player(state, second, ship="L5")
-    state = engine.play(state, "ship moves to Greenland")
+    state = checked.play(state, "ship moves to Greenland")
     assert engine.is_over(state)  # every expedition is back
     assert state.players[second].greenland_token is None  # 2 players: one Greenland token
 
@@ -239,7 +239,7 @@ def test_returning_with_the_sled_abandons_the_ship():
     state = started()
     first = state.turn_order[0]
     state = setup_player(state, first, ship="L4", sled="L5", ship_crew=(3, 1), sled_crew=(3, 0))
-    state = engine.play(state, "sled moves to Greenland")
+    state = checked.play(state, "sled moves to Greenland")
     player = state.players[first]
     assert player.home and player.returned_with == "sled" and player.sled == GREENLAND
     penalties = engine.final_scores(state)["players"][first]["penalties"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from nwp import data, engine
+from nwp import checked, data, engine
 from nwp.actions import Place
 from nwp.board import Board, PlacedTile
 from nwp.geometry import ORIENTATIONS, oriented
@@ -60,14 +60,14 @@ def test_placement_must_touch_the_acting_vehicles_tile():
     squares = {a.square for a in placements(state)}
     assert squares == {(10, 3), (11, 2)}  # K4 and L3 touch L4; L5 is taken
     with pytest.raises(engine.IllegalActionError, match="must touch the tile your ship is on"):
-        engine.play(state, "ship places S0 r0 at F6")
+        checked.play(state, "ship places S0 r0 at F6")
 
 
 def test_placement_needs_the_vehicle_on_a_tile():
     state = setup_player(started(), hand=["S0"])  # ship still on the Greenland arrow
     assert placements(state) == []
     with pytest.raises(engine.IllegalActionError, match="must be on a tile"):
-        engine.play(state, "ship places S0 r0 at K4")
+        checked.play(state, "ship places S0 r0 at K4")
 
 
 def test_large_tiles_both_faces_four_rotations_in_line_with_the_grid():
@@ -90,7 +90,7 @@ def test_example_6_corners_must_match_diagonally_too():
     assert Place("ship", "S1", "A", 0, (6, 6)) in legal  # land corner meets land corner
     assert Place("ship", "S0", "A", 0, (6, 6)) not in legal  # sea corner would meet F6's land corner
     with pytest.raises(engine.IllegalActionError, match="no land or sea matches at G7"):
-        engine.play(state, "ship places S0 r0 at G7")
+        checked.play(state, "ship places S0 r0 at G7")
 
 
 def test_placed_symbol_puts_its_token_on_the_tile():
@@ -106,7 +106,7 @@ def test_example_7_a_surrounded_single_square_is_filled_with_the_matching_small_
         put(state, "S0", square)
     state = setup_player(state, ship="C8", hand=["S0"])
     piles_before = dict(state.piles)
-    state = engine.play(state, "ship places S0 r0 at D8")
+    state = checked.play(state, "ship places S0 r0 at D8")
     hole = state.board.tiles[state.board.tile_index_at((3, 6))]
     assert (hole.name, hole.joker) == ("S0", False)
     assert state.piles["S0"] == piles_before["S0"] - 1
@@ -121,7 +121,7 @@ def _example_7_with_an_empty_pile(edition: int):
     state = setup_player(state, ship="C8", hand=["S0"])
     state.piles["S0"] = 0
     state.players[state.current].hand = ["S0"]
-    return engine.play(state, "ship places S0 r0 at D8")
+    return checked.play(state, "ship places S0 r0 at D8")
 
 
 def test_example_7_with_the_matching_pile_empty_the_player_chooses_the_jokers_pile():
@@ -130,7 +130,7 @@ def test_example_7_with_the_matching_pile_empty_the_player_chooses_the_jokers_pi
     choices = [str(a) for a in engine.legal_actions(state)]
     assert choices == [f"fill D7 with joker from {pile}" for pile in ("S1", "S2", "S3", "S2d", "S4")]
     assert engine.action_cost(state, engine.legal_actions(state)[-1]) == 0
-    state = engine.play(state, "fill D7 with joker from S4")
+    state = checked.play(state, "fill D7 with joker from S4")
     hole = state.board.tiles[state.board.tile_index_at((3, 6))]
     assert hole.joker and hole.name == "S0"  # Joker side shows the required pattern
     assert state.piles["S4"] == 1 and state.piles["S1"] == 8  # taken from the pile the player chose
@@ -165,7 +165,7 @@ def test_example_8_completing_an_island_of_two_tiles_gives_a_cartography_token_a
     put(state, "S0", "F7")  # the ship's tile
     state = setup_player(state, ship="F7", hand=["S1"])
     me = state.current
-    state = engine.play(state, "ship places S1 r3 at F8")  # tile A: land at its south-west corner
+    state = checked.play(state, "ship places S1 r3 at F8")  # tile A: land at its south-west corner
     assert state.players[me].tokens["Cartography"] == 1
     assert state.players[me].points["islands"] == 1
     assert state.cartography_left == 19
@@ -178,7 +178,7 @@ def test_several_islands_completed_at_once_score_separately():
     put(state, "S0", "E7")
     state = setup_player(state, ship="E7", hand=["L19"])  # L19 face A: land at both bottom corners only
     me = state.current
-    state = engine.play(state, "ship places L19 A r0 at E8")
+    state = checked.play(state, "ship places L19 A r0 at E8")
     assert state.players[me].tokens["Cartography"] == 2
     assert state.players[me].points["islands"] == 2  # two islands of two tiles: 1 + 1
 
@@ -191,7 +191,7 @@ def test_an_incomplete_island_scores_nothing():
     state = started()
     put(state, "S0", "F7")
     state = setup_player(state, ship="F7", hand=["S1"])
-    state = engine.play(state, "ship places S1 r3 at F8")  # land at the corner shared with empty E8
+    state = checked.play(state, "ship places S1 r3 at F8")  # land at the corner shared with empty E8
     assert state.players[state.current].points["islands"] == 0
 
 
@@ -207,14 +207,14 @@ def test_a_placement_may_not_cut_the_sea_path_to_the_northwest_passage():
     assert not any(a.tile == "S3" and a.square == (5, 7) for a in legal)  # a sea corner on one side only
     assert Place("ship", "S2", "A", 0, (5, 7)) in legal  # sea along the south edge keeps the way open
     with pytest.raises(engine.IllegalActionError, match="cut every sea route"):
-        engine.play(state, "ship places S4 r0 at F8")
+        checked.play(state, "ship places S4 r0 at F8")
 
 
 def test_occupied_and_off_board_squares_are_refused():
     state = setup_player(started(), ship="L4", hand=["L00"])
     with pytest.raises(engine.IllegalActionError, match="already a tile"):
-        engine.play(state, "ship places L00 A r1 at L4")
+        checked.play(state, "ship places L00 A r1 at L4")
     with pytest.raises(engine.IllegalActionError, match="does not fit on the board"):
-        engine.play(state, "ship places L00 A r0 at L3")
+        checked.play(state, "ship places L00 A r0 at L3")
     with pytest.raises(engine.IllegalActionError, match="not in your hand"):
-        engine.play(state, "ship places L01 A r0 at K4")
+        checked.play(state, "ship places L01 A r0 at K4")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from nwp import engine
+from nwp import checked, engine
 from nwp.actions import ActionParseError, parse
 
 GOLDEN = sorted((Path(__file__).parent / "golden").glob("random-*.json"))
@@ -17,7 +17,7 @@ GOLDEN = sorted((Path(__file__).parent / "golden").glob("random-*.json"))
 @pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
 def test_golden_game_replays_to_its_recorded_final_scores(path):
     golden = json.loads(path.read_text())
-    state = engine.replay(golden["record"])
+    state = checked.replay(golden["record"])
     assert engine.is_over(state)
     scores = engine.final_scores(state)
     assert [row["total"] for row in scores["players"]] == golden["expected"]["totals"]
@@ -47,14 +47,14 @@ def test_a_tampered_outcome_is_refused():
     index = next(i for i, e in enumerate(record["actions"]) if e[1])
     record["actions"][index][1] = [record["display"][0]]  # a tile already on display, not in the bag
     with pytest.raises(engine.RecordError, match="not in the bag"):
-        engine.replay(record)
+        checked.replay(record)
 
 
 def test_an_illegal_action_in_a_record_is_refused_with_its_reason():
     record = golden_record()
     record["actions"].insert(len(record["actions"]) // 2, ["ship moves to A1", []])
     with pytest.raises(engine.RecordError, match="not legal here"):
-        engine.replay(record)
+        checked.replay(record)
 
 
 @pytest.mark.parametrize("damage", [
@@ -70,16 +70,16 @@ def test_damaged_records_raise_record_error(damage):
     record = copy.deepcopy(golden_record())
     damage(record)
     with pytest.raises(engine.RecordError):
-        engine.replay(record)
+        checked.replay(record)
 
 
 def test_play_raises_readable_errors_and_accepts_text():
     state = engine.new_game(2, seed=1)
     with pytest.raises(engine.IllegalActionError, match="displayed large tiles") as error:
-        engine.play(state, "ship draws S1")
+        checked.play(state, "ship draws S1")
     assert error.value.code == "setup_pick"
     with pytest.raises(ActionParseError):
-        engine.play(state, "ship sails to China")
+        checked.play(state, "ship sails to China")
 
 
 def test_action_text_parser_is_forgiving_about_spacing_and_case():

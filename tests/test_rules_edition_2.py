@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from nwp import bots, engine
+from nwp import bots, checked, engine
 from nwp.actions import Fill, decode, encode, parse
 from nwp.board import LAND, Board, PlacedTile
 from nwp.explain import why_illegal
@@ -26,7 +26,7 @@ CASE_COPY = Path(__file__).resolve().parent / "golden" / "sea-path-sealed-4p.jso
 # --- 1. a placement may never seal the sea path -------------------------------------------------------
 def sealed_case():
     case = json.loads((CASE if CASE.exists() else CASE_COPY).read_text())
-    state = engine.replay(case["record"])  # a record of edition 1 (made before the fix)
+    state = checked.replay(case["record"])  # a record of edition 1 (made before the fix)
     return case, state
 
 
@@ -41,7 +41,7 @@ def test_the_reported_4_player_position_refuses_both_sealing_placements_with_a_r
         code, message = why_illegal(state, parse(text))
         assert code == "sea_path" and "sea route" in message
         with pytest.raises(engine.IllegalActionError):
-            engine.play(state, text)
+            checked.play(state, text)
     assert offered - legal == set(case["offered_but_illegal"])  # every other placement stays legal
 
 
@@ -90,7 +90,7 @@ def test_after_a_refresh_none_of_the_replaced_tiles_is_on_the_display():
     for seed in range(12):
         state = started(seed=seed)
         replaced = set(state.display)
-        after = engine.play(state, "ship refreshes")
+        after = checked.play(state, "ship refreshes")
         assert not replaced & set(after.display), seed
         assert replaced <= set(after.bag) and len(after.bag) == len(state.bag)
 
@@ -100,7 +100,7 @@ def test_a_refresh_with_fewer_than_four_tiles_in_the_bag_draws_what_there_is():
     keep = state.bag[:2]
     state.bag = keep
     replaced = [tile for tile in state.display if tile]
-    after = engine.play(state, "ship refreshes")
+    after = checked.play(state, "ship refreshes")
     assert sorted(t for t in after.display if t) == sorted(keep) and after.display.count(None) == 2
     assert sorted(after.bag) == sorted(replaced)
 
@@ -108,8 +108,8 @@ def test_a_refresh_with_fewer_than_four_tiles_in_the_bag_draws_what_there_is():
 def test_edition_1_records_replay_with_the_old_refresh():
     state = started(seed=4)
     del state.setup_record["edition"]
-    after = engine.play(state, "ship refreshes")
-    replay = engine.replay(after.record())
+    after = checked.play(state, "ship refreshes")
+    replay = checked.replay(after.record())
     assert replay.display == after.display and "edition" not in after.record()
 
 
@@ -126,31 +126,31 @@ def corner_hole_position(edition: int = 2):
 
 
 def test_a_board_corner_hole_where_two_tiles_fit_is_the_players_choice():
-    state = engine.play(corner_hole_position(), "ship places S0 r0 at A2")
+    state = checked.play(corner_hole_position(), "ship places S0 r0 at A2")
     assert [str(a) for a in engine.legal_actions(state)] == ["fill A1 with S0", "fill A1 with S1"]
-    land = engine.play(state, "fill A1 with S1")
+    land = checked.play(state, "fill A1 with S1")
     tile = land.board.tiles[land.board.tile_index_at((0, 0))]
     assert tile.name == "S1" and not tile.joker and land.piles["S1"] == state.piles["S1"] - 1
     assert land.board.vertices[0] == 1  # the corner is land
-    sea = engine.play(state, "fill A1 with S0")
+    sea = checked.play(state, "fill A1 with S0")
     assert sea.board.tiles[sea.board.tile_index_at((0, 0))].name == "S0"
 
 
 def test_a_real_tile_that_fits_is_used_before_a_joker_in_a_board_corner():
     state = corner_hole_position()
     state.piles["S0"] = 0
-    after = engine.play(state, "ship places S0 r0 at A2")  # S0 from the hand; the pile is empty
+    after = checked.play(state, "ship places S0 r0 at A2")  # S0 from the hand; the pile is empty
     tile = after.board.tiles[after.board.tile_index_at((0, 0))]
     assert after.holes is None and tile.name == "S1" and not tile.joker  # the land-corner tile, no Joker
     old = corner_hole_position(edition=1)
     old.piles["S0"] = 0
-    before = engine.play(old, "ship places S0 r0 at A2")
+    before = checked.play(old, "ship places S0 r0 at A2")
     assert before.board.tiles[before.board.tile_index_at((0, 0))].joker  # edition 1: a Joker
 
 
 def test_hole_choices_travel_in_records_links_text_and_codes():
-    state = engine.play(corner_hole_position(), "ship places S0 r0 at A2")
-    state = engine.play(state, "fill A1 with S1")
+    state = checked.play(corner_hole_position(), "ship places S0 r0 at A2")
+    state = checked.play(state, "fill A1 with S1")
     assert state.record()["actions"][-1] == ["fill A1 with S1", []]
     for action in (Fill((0, 0), "S1"), Fill((11, 7), "S2d", joker=True)):
         assert parse(str(action)) == action and decode(encode(action))[0] == action

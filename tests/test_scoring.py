@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nwp import data, engine
+from nwp import checked, data, engine
 from nwp.board import GREENLAND
 from nwp.scoring import majority_points
 
@@ -13,7 +13,7 @@ def finished(players=4, seed=1):
     """A game ended by everyone passing through ten rounds (no one left Greenland)."""
     state = started(players, seed)
     while not engine.is_over(state):
-        state = engine.play(state, "pass")
+        state = checked.play(state, "pass")
     return state
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nwp import data, engine
+from nwp import checked, data, engine
 from nwp.actions import Draw, EndTurn, Move, Pass, Place
 from nwp.board import GREENLAND
 
@@ -54,9 +54,9 @@ def test_free_initial_pick_starts_with_the_last_player_and_refills_the_display()
 def test_example_3_a_second_move_in_the_same_turn_costs_one_more():
     state = started()
     put(state, "S0", "K4")
-    state = engine.play(state, "ship moves to L4")
+    state = checked.play(state, "ship moves to L4")
     assert state.players[state.current].ship_available == 6  # 1 crewman
-    state = engine.play(state, "ship moves to K4")
+    state = checked.play(state, "ship moves to K4")
     assert state.players[state.current].ship_available == 4  # 1 + 1 extra
     assert state.players[state.current].ship_resting == 3
 
@@ -64,9 +64,9 @@ def test_example_3_a_second_move_in_the_same_turn_costs_one_more():
 def test_example_4_draw_place_move_costs_five():
     state = setup_player(started(), ship="L4", hand=[])
     me = state.current
-    state = engine.play(state, "ship draws S0")
-    state = engine.play(state, "ship places S0 r0 at K4")
-    state = engine.play(state, "ship moves to K4")
+    state = checked.play(state, "ship draws S0")
+    state = checked.play(state, "ship places S0 r0 at K4")
+    state = checked.play(state, "ship moves to K4")
     assert state.players[me].ship_available == 7 - 5
     assert state.players[me].ship_resting == 5
 
@@ -75,12 +75,12 @@ def test_first_action_or_pass_then_end_turn():
     state = started()
     actions = engine.legal_actions(state)
     assert Pass() in actions and EndTurn() not in actions
-    state = engine.play(state, "ship draws S1")
+    state = checked.play(state, "ship draws S1")
     actions = engine.legal_actions(state)
     assert EndTurn() in actions and Pass() not in actions
     with pytest.raises(engine.IllegalActionError, match="end your turn"):
-        engine.play(state, "pass")
-    other = engine.play(state, "end turn")
+        checked.play(state, "pass")
+    other = checked.play(state, "end turn")
     assert other.current != state.current and other.actions_this_turn == 0
 
 
@@ -88,43 +88,43 @@ def test_with_no_available_crew_the_only_action_is_pass():
     state = setup_player(started(), ship_crew=(0, 7))
     assert engine.legal_actions(state) == [Pass()]
     with pytest.raises(engine.IllegalActionError, match="must pass"):
-        engine.play(state, "ship draws S1")
+        checked.play(state, "ship draws S1")
 
 
 def test_crew_is_paid_by_the_acting_vehicle_and_cost_must_be_affordable():
     state = setup_player(started(), ship="L4", sled="L4", ship_crew=(5, 0), sled_crew=(1, 0), hand=[])
-    state = engine.play(state, "sled draws S2")
+    state = checked.play(state, "sled draws S2")
     me = state.players[state.current]
     assert (me.sled_available, me.sled_resting, me.ship_available) == (0, 1, 5)
     assert all(getattr(a, "vehicle", "ship") == "ship" for a in engine.legal_actions(state))
     state = setup_player(started(), ship="L4", ship_crew=(1, 0))
-    state = engine.play(state, "ship draws S2")
+    state = checked.play(state, "ship draws S2")
     assert engine.legal_actions(state) == [EndTurn()]  # a second action would cost 2
 
 
 def test_pass_rests_remaining_crew_and_ends_the_players_round():
     state = started(3, seed=2)
     first = state.current
-    state = engine.play(state, "pass")
+    state = checked.play(state, "pass")
     p = state.players[first]
     assert (p.ship_available, p.ship_resting) == (0, 7)
     assert first in state.passed
     # the passed player is skipped for the rest of the round
     for _ in range(4):
         assert state.current != first
-        state = engine.play(state, "ship draws S1")
-        state = engine.play(state, "end turn")
+        state = checked.play(state, "ship draws S1")
+        state = checked.play(state, "end turn")
 
 
 def test_example_13_pass_order_gives_next_round_order():
     state = started(3, seed=4)
     a, b, c = state.turn_order
-    state = engine.play(state, "ship draws S1")
-    state = engine.play(state, "end turn")  # a acted
-    state = engine.play(state, "pass")  # b passes first
-    state = engine.play(state, "pass")  # c passes second
+    state = checked.play(state, "ship draws S1")
+    state = checked.play(state, "end turn")  # a acted
+    state = checked.play(state, "pass")  # b passes first
+    state = checked.play(state, "pass")  # c passes second
     assert state.current == a
-    state = engine.play(state, "pass")  # a passes last
+    state = checked.play(state, "pass")  # a passes last
     assert state.round == 2
     assert state.turn_order == [b, c, a]
     assert state.current == b
@@ -132,10 +132,10 @@ def test_example_13_pass_order_gives_next_round_order():
 
 def test_end_of_round_moves_the_disc_and_resets_crew():
     state = started()
-    state = engine.play(state, "ship draws S1")
-    state = engine.play(state, "end turn")
+    state = checked.play(state, "ship draws S1")
+    state = checked.play(state, "end turn")
     while state.round == 1:
-        state = engine.play(state, "pass")
+        state = checked.play(state, "pass")
     assert state.disc == 4 and state.frozen_rows == 0
     for p in state.players:
         assert (p.ship_available, p.ship_resting) == (7, 0)
@@ -146,7 +146,7 @@ def test_disc_schedule_over_ten_rounds_and_game_end_after_round_ten():
     seen = []
     while not engine.is_over(state):
         seen.append((state.round, state.disc, state.frozen_rows))
-        state = engine.play(state, "pass")
+        state = checked.play(state, "pass")
     rounds = sorted(set(seen))
     assert [disc for _, disc, _ in rounds] == [3, 4, 5, 6, 7, 1, 2, 3, 4, 5]
     assert [rows for _, _, rows in rounds] == [2, 0, 2, 4, 6, 6, 4, 2, 0, 2]
@@ -156,7 +156,7 @@ def test_disc_schedule_over_ten_rounds_and_game_end_after_round_ten():
 
 def test_refresh_returns_the_display_then_draws_for_free():
     state = started()
-    state = engine.play(state, "ship refreshes")
+    state = checked.play(state, "ship refreshes")
     me = state.players[state.current]
     assert me.ship_available == 5 and state.phase == "refresh_draw"
     assert len(state.bag) + 4 == 64 - 2 and state.history[-1][1] == tuple(state.display)
@@ -202,6 +202,6 @@ def test_a_variants_costs_decide_what_legal_actions_offers():
         assert any(isinstance(a, Draw) for a in engine.legal_actions(state))
         state = setup_player(state, ship_crew=(7, 0))
         assert "ship moves to L4" in texts(engine.legal_actions(state))
-        assert engine.play(state, "ship moves to L4").players[state.current].ship_available == 0
+        assert checked.play(state, "ship moves to L4").players[state.current].ship_available == 0
     finally:
         del engine.RULES["dear-test"]

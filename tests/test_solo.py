@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from nwp import data, engine, solo
+from nwp import checked, data, engine, solo
 from nwp.actions import Done, Draw, DrawPlace, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take, parse
 from nwp.board import GREENLAND, PlacedTile
 from nwp.link import decode_link, encode_link
@@ -28,7 +28,7 @@ def terror(card: str = "V01", difficulty: int = 0, seed: int = 3, edition: int =
 
 
 def act(state: GameState, text: str) -> GameState:
-    return engine.play(state, text)
+    return checked.play(state, text)
 
 
 def forced(*items: str):
@@ -400,13 +400,13 @@ def test_a_solo_game_replays_and_travels_by_link():
         if engine.is_over(state):
             break
         state = engine.apply(state, chooser.choice(engine.legal_actions(state)))
-    replayed = engine.replay(state.record(), seed=state.rng)
+    replayed = checked.replay(state.record(), seed=state.rng)
     assert json.dumps(replayed.to_json(), sort_keys=True) == json.dumps(state.to_json(), sort_keys=True)
     shared = decode_link(encode_link(state.record(), "ABCDE"))
     assert shared.state.record() == state.record()
     tampered = dict(state.record(), voyage="V99")
     with pytest.raises(engine.RecordError):
-        engine.replay(tampered)
+        checked.replay(tampered)
 
 
 def test_an_older_snapshot_without_the_solo_fields_still_loads():
@@ -511,5 +511,5 @@ def test_original_variant_ending_a_turn_gives_it_straight_back_at_the_normal_cos
     draw = next(a for a in engine.legal_actions(state) if isinstance(a, Draw) and a.tile.startswith("S"))
     state = engine.apply(state, draw)
     assert engine.action_cost(state, draw) == 2  # a further action of the same turn
-    state = engine.play(state, "end turn")
+    state = checked.play(state, "end turn")
     assert state.current == 0 and state.round == 1 and engine.action_cost(state, draw) == 1

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from nwp import engine
+from nwp import checked, engine
 from nwp.actions import Place
 
 from helpers import put, setup_player, started
@@ -88,7 +88,7 @@ def test_costs_include_the_extra_action_surcharge():
 def test_final_screen_shows_the_breakdown_and_the_winner():
     state = started()
     while not engine.is_over(state):
-        state = engine.play(state, "pass")
+        state = checked.play(state, "pass")
     state = state.copy()
     state.players[1].points["nwp"] = 10
     html = plain(view.final_view(session_at(state)))
@@ -223,8 +223,8 @@ def test_tied_leaders_both_carry_the_star_and_nobody_leads_at_zero():
 def test_since_your_last_turn_lists_the_others_actions_and_outlines_what_changed():
     state = started(2)  # Ann's turn (seat of the first to act)
     first = state.current
-    state = engine.play(state, "ship moves to L4")
-    state = engine.play(state, "end turn")
+    state = checked.play(state, "ship moves to L4")
+    state = checked.play(state, "end turn")
     second = state.current
     assert second != first
     session = session_at(state)
@@ -249,11 +249,11 @@ def test_since_your_last_turn_lists_the_others_actions_and_outlines_what_changed
 def test_a_tile_placed_and_a_token_taken_are_outlined_for_the_next_player():
     state = setup_player(started(2), ship="L4", hand=["S0"])
     mover = state.current
-    state = engine.play(state, "ship picks up L4")
+    state = checked.play(state, "ship picks up L4")
     place = next(a for a in engine.legal_actions(state) if isinstance(a, Place))
     state = engine.apply(state, place)
     while state.current == mover:
-        state = engine.play(state, "end turn")
+        state = checked.play(state, "end turn")
     session = session_at(state)
     tiles, _moved, taken = view.changes(session)
     assert taken == [(11, 3)] and len(tiles) == 1

@@ -32,7 +32,7 @@ import re
 import unicodedata
 from typing import Any, NamedTuple
 
-from nwp import engine
+from nwp import checked, engine
 from nwp.actions import ALPHABET
 from nwp.bots import LEVELS
 from nwp.link import LinkError, decode_link
@@ -294,10 +294,10 @@ def _record(raw: Any) -> dict:
 
 def replay(record_json: Any, seed: int, visit=None) -> GameState:
     """The game a record (from a file or a save) holds, replayed: only legal play passes
-    (``visit`` sees every state on the way, see ``engine.replay``)."""
+    (``visit`` sees every state on the way, see ``checked.replay``)."""
     record = _record(record_json)
     try:
-        return engine.replay(record, seed=seed, visit=visit)
+        return checked.replay(record, seed=seed, visit=visit)
     except engine.RecordError as error:
         raise GateError("gate_game", reason=str(error)) from None
 

@@ -13,7 +13,7 @@ import re
 import zlib
 from typing import Any
 
-from nwp import engine
+from nwp import checked, engine
 from nwp.bots import Bot, make_bot
 from nwp.actions import ALPHABET, Action, ActionParseError, Draw, DrawPlace, EndTurn, Pass, Place, Refresh, parse
 from nwp.geometry import faces_of, oriented, parse_square
@@ -229,7 +229,7 @@ class Session:
             return False
         if action not in self.all_legal:
             try:
-                engine.play(self.state, action)
+                checked.play(self.state, action)
             except engine.IllegalActionError as error:
                 self.notice = t("illegal", reason=error.message)
             return False
@@ -274,7 +274,7 @@ class Session:
                     found.append(earned(previous[0], state, state.actors[-1], state.history[-1][0]))
                 previous[:] = [state]
 
-            engine.replay(self.state.record(), checked=False, visit=visit)
+            checked.replay(self.state.record(), checked=False, visit=visit)
             self._earned = found
         return self._earned
 
@@ -284,7 +284,7 @@ class Session:
         count = max(0, min(count, len(self.state.history)))
         record = self.state.record()
         record["actions"] = record["actions"][:count]
-        watched = Session(engine.replay(record, checked=False), list(self.colour_indexes), self.game_id, list(self.seats))
+        watched = Session(checked.replay(record, checked=False), list(self.colour_indexes), self.game_id, list(self.seats))
         watched.view_only = True
         watched._earned = self.earnings()[:count]
         return watched
@@ -299,7 +299,7 @@ class Session:
             starts.setdefault(state.round, count)
             count += 1
 
-        engine.replay(self.state.record(), checked=False, visit=visit)
+        checked.replay(self.state.record(), checked=False, visit=visit)
         return starts
 
     def last_human(self) -> int | None:

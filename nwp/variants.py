@@ -1,0 +1,9 @@
+"""The game's variants, each in a module of its own, registered by importing them here.
+
+Importing this module (``nwp/__init__.py`` does, so every ``import nwp...`` does) adds each
+variant's rules to :data:`nwp.engine.RULES` and, where computers play it by aims of its own,
+its bots' aims to :data:`nwp.bots.VARIANT_PLAY`. The engine and the bots name no variant: a
+new one is a module that registers itself, listed here.
+"""
+
+from . import solo, solo_bots  # noqa: F401  (solo: the HMS Terror and the original solo rules)

@@ -38,7 +38,7 @@ from nwp.bots import LEVELS
 from nwp.link import LinkError, decode_link
 from nwp.state import RECORD_VERSION, GameState
 
-from .messages import t
+from .messages import CATALOGUES, t
 
 # Any two stay apart (CIEDE2000 >= 10) for deuteranopes, protanopes and tritanopes too (see
 # tests/test_player_colours.py); every piece and marker also carries the seat number.
@@ -172,6 +172,11 @@ def _list(value: Any, name: str, longest: int) -> list:
 
 
 BOT_SPEEDS = ("slow", "normal", "fast")  # how fast computer players move, as kept in storage
+
+
+def language(value: object) -> str | None:
+    """A stored language choice ("en", "fr"), or None for anything else (never chosen, or tampered)."""
+    return value if isinstance(value, str) and value in CATALOGUES else None
 
 
 def bot_speed(value: object) -> str:

@@ -19,16 +19,16 @@ import traceback
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from web import view
-from web import gate
+from web import board_keys, gate, view
 from web.gate import MAX_FILE_CHARS
 from web.library import CURRENT_KEY, Library, LinkNotStored, MemoryStorage, NewerElsewhere, StorageFull, game_key
-from web.messages import t
+from web.messages import language, other_language, preferred_language, set_language, t
 from web.session import PLAYER_COLOURS, SEAT_KINDS, LinkError, SaveError, Session, new_game_id
 from web.view import text_html
 
 LINK_PREFIX = "#game="
 SPEED_KEY = "nwp.botSpeed"  # the computer players' speed, kept across visits
+LANGUAGE_KEY = "nwp.language"  # the language the player chose, kept across visits
 PAINT_KEY = "nwp.paint"  # the last board drawn, for the next first paint (assets/first-paint.js)
 BOT_DELAYS = dict(zip(gate.BOT_SPEEDS, (1.6, 0.7, 0.1)))  # seconds from one computer action to the next
 INERT_BEHIND_DIALOGS = "body > header, body > main"  # what a modal dialog leaves unreachable
@@ -112,6 +112,9 @@ class App:
         self.form_notice: str | None = None
         self.toast: str | None = None
         self.bot_speed = gate.bot_speed(self.library.storage.get(SPEED_KEY))
+        browser_languages = [str(tag) for tag in (window.navigator.languages or [window.navigator.language or ""])]
+        set_language(preferred_language(gate.language(self.library.storage.get(LANGUAGE_KEY)), browser_languages))
+        self.show_language()
         self.watching: tuple[str, int] | None = None  # (game id, actions shown): the game watched again
         self.board_zoom = 1  # on a phone (see view.BOARD_ZOOMS): squares of a finger's size
         self.panned_for: tuple | None = None  # the turn the zoomed board was last centred on
@@ -129,6 +132,32 @@ class App:
         self.hover_square: tuple[int, int] | None = None  # the square the mouse rests on (see on_pointer_over)
         self.hover_timer = 0
         self.hover_proxy = create_proxy(self.on_hover_pause)
+        self.cursor = None  # the board's keyboard cursor: a square (x, y), "NWP" or "Greenland" (web/board_keys.py)
+        self.cursor_turn: tuple | None = None  # the turn and vehicle the cursor was placed for
+
+    # --- language -------------------------------------------------------------------------
+    @staticmethod
+    def show_language() -> None:
+        """Put the page's own words (index.html: title, buttons, labels) in the active language;
+        everything else is drawn in it (web/messages.py)."""
+        document.documentElement.lang = language()
+        document.title = t("title")
+        for node in document.querySelectorAll("[data-text]"):
+            node.textContent = t(attribute(node, "data-text"))
+        for node in document.querySelectorAll("[data-label]"):
+            node.setAttribute("aria-label", t(attribute(node, "data-label")))
+        switch = document.querySelector("[data-ui='language']")
+        if switch:
+            switch.setAttribute("lang", other_language())
+
+    def switch_language(self) -> None:
+        """The language button: play in the other language from now on, and remember it."""
+        set_language(other_language())
+        try:
+            self.library.storage.set(LANGUAGE_KEY, language())
+        except Exception:  # storage full or denied: the choice holds for this visit
+            pass
+        self.show_language()
 
     # --- storage --------------------------------------------------------------------------
     def load(self) -> None:
@@ -239,15 +268,35 @@ class App:
     TILE_KEYS = {"r": "rotate", "f": "flip", "escape": "cancel"}  # with a tile selected
 
     def on_key(self, event) -> None:
-        """Escape closes a dialog that may be closed. With a tile selected, R and F turn it (to the
-        next way it fits on the square tapped, if any) and Escape puts it down. Keys typed into a
-        field are left alone."""
+        """Every key pressed on the page; an unexpected failure is logged and the game goes on."""
+        try:
+            self.handle_key(event)
+        except Exception:  # a bug: keep the game playable, report it for developers
+            window.console.error(traceback.format_exc())
+
+    def handle_key(self, event) -> None:
+        """Escape closes a dialog that may be closed. On the board's cursor, arrow keys move it and
+        Enter or Space acts there (see web/board_keys.py). With a tile selected, R and F turn it
+        (to the next way it fits on the square chosen, if any) and Escape puts it down. Keys typed
+        into a field are left alone."""
         closer = element("overlay").querySelector(".modal [data-ui='close'], .modal [data-ui='dismiss']")
         if str(event.key) == "Escape" and closer:  # (JS null is falsy)
             event.preventDefault()
             closer.click()
             return
         session = self.session
+        modifiers = event.ctrlKey or event.metaKey or event.altKey
+        on_cursor = bool(getattr(event.target, "closest", None)) and bool(event.target.closest("#board-cursor"))
+        if on_cursor and session is not None and not modifiers and self.watched() is None:
+            if str(event.key) in board_keys.STEPS:
+                event.preventDefault()
+                self.cursor = board_keys.step(self.cursor, str(event.key))
+                self.draw_cursor(focus=True)
+                return
+            if str(event.key) in ("Enter", " "):
+                event.preventDefault()
+                self.press_on_board()
+                return
         key = str(event.key).lower()
         if (session is None or session.selected_tile is None or key not in self.TILE_KEYS or self.dialog
                 or element("overlay").querySelector(".modal")
@@ -258,6 +307,35 @@ class App:
         event.preventDefault()
         session.command(self.TILE_KEYS[key])
         self.render()
+
+    def press_on_board(self) -> None:
+        """Enter on the board's cursor: what a tap there would do (see board_keys.enter_on)."""
+        session = self.session
+        doing = board_keys.enter_on(session, self.cursor)
+        if doing is None:
+            session.notice = t("key_nothing_here")
+        elif doing[0] == "action":
+            if session.act(doing[1]):
+                self.save()
+        else:
+            session.command("fit", doing[1])
+        self.render()
+        if doing is None:
+            element("announcer").textContent = session.notice
+
+    def draw_cursor(self, focus: bool = False) -> None:
+        """Draw the board's keyboard cursor where it stands (placed on the acting vehicle when a
+        turn or the acting vehicle changes), and give it the focus if asked."""
+        layer = element("cursor-layer")
+        session = self.session
+        if not layer or session is None or self.watched() is not None or session.state.phase == "over":
+            return
+        turn = (session.game_id, session.state.round, session.state.current, session.vehicle)
+        if self.cursor is None or turn != self.cursor_turn:
+            self.cursor, self.cursor_turn = board_keys.start_spot(session), turn
+        layer.innerHTML = board_keys.cursor_view(session, self.cursor)
+        if focus:
+            element("board-cursor").focus(to_js({"preventScroll": False}, dict_converter=window.Object.fromEntries))
 
     def on_pointer_over(self, event) -> None:
         """A mouse resting on a square where the selected tile fits shows the tile there (after a
@@ -371,6 +449,8 @@ class App:
                 self.library.storage.set(SPEED_KEY, argument)
             except Exception:  # storage full or denied: the speed holds for this visit
                 pass
+        elif command == "language":
+            self.switch_language()
         elif command == "bots-pause":
             self.bots_paused = not self.bots_paused
             self.bot_steps = 0
@@ -553,6 +633,7 @@ class App:
             board = view.board_view(session)
             element("board").innerHTML = board
             self.keep_first_paint(session.game_id, board)
+            self.draw_cursor()
             finished_and_hidden = session.state.phase == "over" and self.scores_hidden_for == session.game_id
             element("controls").innerHTML = (view.scores_hidden_view() if finished_and_hidden else view.controls_view(session)
                                               + view.bots_bar(session, self.bot_speed, self.bots_paused))
@@ -640,7 +721,7 @@ class App:
             if not selector:
                 continue
             for node in document.querySelectorAll(selector):
-                if not getattr(node, "disabled", False) and node.offsetParent is not None:  # (a list item has no "disabled")
+                if not getattr(node, "disabled", False) and node.getClientRects().length:  # shown (a log line has no "disabled")
                     return node
         return None
 

@@ -1,13 +1,26 @@
-"""The message catalogue: every text the page shows a player, by key (English for now).
+"""The message catalogue: every text the page shows a player, by key, in English (here) and in
+French (web/messages_fr.py).
 
-``t(key, **params)`` formats one message. A translation adds a second table with
-the same keys; nothing else in ``web/`` holds player-facing sentences.
+``t(key, **params)`` formats one message in the active language, chosen by
+:func:`set_language`; nothing else in ``web/`` holds player-facing sentences. A new
+language is a table with the same keys and placeholders (tests/test_messages.py checks them).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from .messages_fr import FRENCH
+
 ENGLISH: dict[str, str] = {
     "title": "Expedition: Northwest Passage",
+    "title_expedition": "Expedition:",
+    "title_passage": "Northwest Passage",
+    "game_board": "Game board",
+    "update_ready": "A new version of the game is ready.",
+    "reload": "Reload",
+    "other_language": "Français",
+    "other_language_label": "Français : jouer en français",
     "loading": "Preparing the expedition…",
     # new game
     "new_game": "New game",
@@ -344,10 +357,73 @@ ENGLISH: dict[str, str] = {
     "tip_pickup": "Pick up this {token} token: {cost}.",
     "tip_end_turn": "End your turn; you may act again next turn.",
     "tip_pass": "Pass: rest all your crew and stop for this round. The first to pass starts the next round.",
+    # the board (web/render.py)
+    "board_label": "The Arctic board: {tiles} tiles placed",
+    "preprinted_square": "pre-printed square",
+    "tile_at": "{tile} at {squares}",
+    "token_title": "{tip} ({square}, zone ×{zone})",
+    "zone_label": "zone ×{zone}",
+    "frozen_rows": "Frozen: rows 1–{rows}",
+    "greenland_arrow": "Greenland: start and return",
+    "nwp_short": "NWP",
+    # the board by keyboard (web/board_keys.py)
+    "board_cursor_role": "board square",
+    "board_keys_help": "Board: arrow keys move across the squares and to the arrows, Enter or Space acts on the square (move, pick up, show a tile, place it), R turns the tile, F flips it, Escape puts it down.",
+    "key_move": "Move {vehicle} to {square}, {cost}.",
+    "key_pickup": "Pick up {token} at {square}, {cost}.",
+    "key_place": "Place {tile} at {square}, {cost}.",
+    "key_fit": "{tile} fits at {square}: Enter shows it.",
+    "key_nothing_here": "Nothing to do on this square.",
+    "square_named": "{square}: {terrain}",
+    "square_empty": "unexplored",
+    "square_sea": "sea",
+    "square_land": "land",
+    "square_coast": "land in the {corners} corner, sea elsewhere",
+    "corner_nw": "north-west",
+    "corner_ne": "north-east",
+    "corner_se": "south-east",
+    "corner_sw": "south-west",
+    "and_list": "{first} and {last}",
+    "square_frozen": "frozen",
+    "square_token": "{token} token",
+    "whose_vehicle": "{name}'s {vehicle}",
 }
 
-CATALOGUES = {"en": ENGLISH}
+CATALOGUES = {"en": ENGLISH, "fr": FRENCH}
+DEFAULT_LANGUAGE = "en"
 _active = ENGLISH
+_language = DEFAULT_LANGUAGE
+
+
+def set_language(code: str) -> str:
+    """Make ``code`` ("en", "fr") the language of every later :func:`t`; an unknown code means
+    the default language. Returns the language now active."""
+    global _active, _language
+    _language = code if code in CATALOGUES else DEFAULT_LANGUAGE
+    _active = CATALOGUES[_language]
+    return _language
+
+
+def language() -> str:
+    """The active language's code."""
+    return _language
+
+
+def other_language() -> str:
+    """The language the page's language button switches to."""
+    return next(code for code in CATALOGUES if code != _language)
+
+
+def preferred_language(saved: str | None, browser: Iterable[str]) -> str:
+    """The language to play in: the one the player chose (``saved``), else the first of the
+    browser's languages ("fr-CA", "en-GB"...) that has a catalogue, else the default."""
+    if saved in CATALOGUES:
+        return saved
+    for tag in browser:
+        code = str(tag).split("-")[0].lower()
+        if code in CATALOGUES:
+            return code
+    return DEFAULT_LANGUAGE
 
 
 FIRST_STRONG_ISOLATE = "\u2068"

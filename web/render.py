@@ -13,6 +13,8 @@ from nwp import data
 from nwp.board import LAND, Board
 from nwp.geometry import COLUMN_LETTERS, square_corners, square_name
 
+from .messages import t
+
 SQUARE = 56  # px per grid square in SVG user units
 MARGIN_WEST = 84  # room for the Northwest Passage arrow
 MARGIN_EAST = 118  # room for the row numbers and the Greenland arrow
@@ -138,7 +140,7 @@ def _tiles(board: Board) -> str:
     for index, tile in enumerate(board.tiles):
         squares = tile.squares
         kind = "preprinted" if tile.preprinted else ("joker" if tile.joker else ("large" if len(squares) > 1 else "small"))
-        label = "pre-printed square" if tile.preprinted else tile.name
+        label = t("preprinted_square") if tile.preprinted else tile.name
         shapes = "".join(_square_shapes(board, x, y) for x, y in squares)
         xs = [x for x, _ in squares]
         ys = [y for _, y in squares]
@@ -149,7 +151,7 @@ def _tiles(board: Board) -> str:
         names = " ".join(square_name(s) for s in squares)
         parts.append(
             f'<g class="tile {kind}" data-tile="{escape(tile.name)}" data-index="{index}" data-squares="{names}">'
-            f"<title>{escape(label)} at {names}</title>{shapes}{outline}</g>"
+            f"<title>{escape(t('tile_at', tile=label, squares=names))}</title>{shapes}{outline}</g>"
         )
     return "".join(parts)
 
@@ -166,7 +168,7 @@ def _token(square: tuple[int, int], kind: str, attributes: str = 'class="token"'
     zone = data.zone_of_column(square[0])
     return (
         f'<g {attributes} data-token="{kind}" data-square="{square_name(square)}">'
-        f"<title>{escape(tip or kind)} ({square_name(square)}, zone ×{zone})</title>"
+        f"<title>{escape(t('token_title', tip=tip or t('token_' + kind), square=square_name(square), zone=zone))}</title>"
         f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{radius:.1f}" fill="{fill}"/>'
         f'<g class="token-icon" transform="translate({cx:.1f} {cy:.1f}) scale({radius * 0.68 / 8:.2f})">{TOKEN_ICONS[kind]}</g></g>'
     )
@@ -181,7 +183,7 @@ def _zones() -> str:
         width = (last - first + 1) * SQUARE
         parts.append(
             f'<g class="zone" data-zone="{zone}"><rect class="zone-band" x="{x + 2}" y="3" width="{width - 4}" height="17" rx="4"/>'
-            f'<text class="zone-label" x="{x + width / 2}" y="15.5" text-anchor="middle">zone ×{zone}</text></g>'
+            f'<text class="zone-label" x="{x + width / 2}" y="15.5" text-anchor="middle">{escape(t("zone_label", zone=zone))}</text></g>'
         )
     bottom = MARGIN_NORTH + data.GRID_HEIGHT * SQUARE
     for zone_edge in (4, 8):
@@ -218,7 +220,7 @@ def _frozen(frozen_rows: int, label: str) -> str:
         return ""
     height = frozen_rows * SQUARE
     x, y, width = MARGIN_WEST, MARGIN_NORTH, data.GRID_WIDTH * SQUARE
-    title = escape(label or f"Frozen: rows 1-{frozen_rows}")
+    title = escape(label or t("frozen_rows", rows=frozen_rows))
     tag = ""
     if label:
         tag_width = 9 + 6.2 * len(label)
@@ -236,16 +238,16 @@ def _arrows() -> str:
     east = MARGIN_WEST + data.GRID_WIDTH * SQUARE + 26
     mid_gl = top_gl + SQUARE
     greenland = (
-        f'<g id="arrow-greenland" class="arrow" data-place="Greenland"><title>Greenland: start and return</title>'
+        f'<g id="arrow-greenland" class="arrow" data-place="Greenland"><title>{escape(t("greenland_arrow"))}</title>'
         f'<polygon points="{east + 86},{top_gl + 8} {east + 20},{top_gl + 8} {east},{mid_gl} {east + 20},{top_gl + 2 * SQUARE - 8} {east + 86},{top_gl + 2 * SQUARE - 8}"/>'
-        f'<text x="{east + 50}" y="{top_gl + 24}" text-anchor="middle">Greenland</text></g>'  # ships and sleds below
+        f'<text x="{east + 50}" y="{top_gl + 24}" text-anchor="middle">{escape(t("greenland"))}</text></g>'  # ships and sleds below
     )
     top_nwp = MARGIN_NORTH + data.NWP_SQUARES[0][1] * SQUARE
     west = MARGIN_WEST - 6
     nwp = (
-        f'<g id="arrow-nwp" class="arrow" data-place="NWP"><title>The Northwest Passage</title>'
+        f'<g id="arrow-nwp" class="arrow" data-place="NWP"><title>{escape(t("nwp"))}</title>'
         f'<polygon points="{west},{top_nwp + 6} {west - 56},{top_nwp + 6} {west - 76},{top_nwp + SQUARE / 2} {west - 56},{top_nwp + SQUARE - 6} {west},{top_nwp + SQUARE - 6}"/>'
-        f'<text x="{west - 36}" y="{top_nwp + SQUARE / 2 + 4}" text-anchor="middle">NWP</text></g>'
+        f'<text x="{west - 36}" y="{top_nwp + SQUARE / 2 + 4}" text-anchor="middle">{escape(t("nwp_short"))}</text></g>'
     )
     return greenland + nwp
 
@@ -289,7 +291,7 @@ def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: s
     )
     return (
         f'<svg id="board-svg" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {BOARD_WIDTH} {BOARD_HEIGHT}" '
-        f'role="img" aria-label="The Arctic board: {len(board.tiles)} tiles placed">'
+        f'role="group" aria-label="{escape(t("board_label", tiles=len(board.tiles)))}">'
         f"{DEFS}{_zones()}{_grid()}"
         f'<g id="tiles">{_tiles(board)}</g>'
         f'<g id="ice">{_frozen(frozen_rows, ice_label)}</g>'
@@ -297,5 +299,6 @@ def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: s
         f"{overlay}"
         f'<g id="vehicles">{vehicles}</g>'
         f'<g id="tokens">{tokens}</g>'
+        '<g id="cursor-layer"></g>'  # the keyboard's cursor (web/board_keys.py), drawn by the page
         "</svg>"
     )

@@ -7,7 +7,7 @@ ensure_runtime() {
     return 1
   fi
   local stamp=vendor/.installed
-  if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ ! -d node_modules/pyodide ]; then
+  if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ ! -d node_modules/pyodide ] || [ ! -d node_modules/axe-core ]; then
     echo "Installing the pinned Pyodide and PyScript runtime (npm ci)..."
     npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
     rm -rf vendor

@@ -98,8 +98,23 @@ def zoom_out(page: Page) -> None:
         page.click("[data-ui='zoom:out']")
 
 
+def keyboard_on_board(page: Page) -> None:
+    """Tab to the board's cursor, then a few arrow keys: the focus ring and the keys' help show."""
+    for _ in range(120):
+        if page.evaluate("document.activeElement && document.activeElement.id === 'board-cursor'"):
+            break
+        page.keyboard.press("Tab")
+    for key in ("ArrowLeft", "ArrowLeft", "ArrowDown"):
+        page.keyboard.press(key)
+
+
+FRENCH = {"language": "fr"}
+GREYSCALE = {"vision": "achromatopsia"}  # Chromium's emulated vision deficiency: no colour at all
+
+
 def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
-    """(name, game or None for a first visit, what the player then does)."""
+    """(name, game or None for a first visit, what the player then does[, how the page is set:
+    its language, or a vision deficiency Chromium emulates])."""
     three = ["Ann", "Bob", "Cleo"]
     over = played(three, lambda s: False)
     return [
@@ -117,6 +132,14 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("four-players", dismissed(played(["Ann", "Bob", "Cleo", "Dan"], mid_game, seed=11)), None),
         ("solo-hms-terror", dismissed(played(["Ann"], lambda s: s.state.round >= 4 and s.state.phase == "play",
                                              variant="solo-terror")), None),
+        ("keyboard-focus", dismissed(played(three, mid_game)), keyboard_on_board),
+        ("four-players-greyscale", dismissed(played(["Ann", "Bob", "Cleo", "Dan"], mid_game, seed=11)), None, GREYSCALE),
+        ("french-form", None, None, FRENCH),
+        ("french-mid-game", dismissed(played(three, mid_game)), None, FRENCH),
+        ("french-round-summary", played(three, round_summary), None, FRENCH),
+        ("french-final-scores", over, None, FRENCH),
+        ("french-solo-hms-terror", dismissed(played(["Ann"], lambda s: s.state.round >= 4 and s.state.phase == "play",
+                                                    variant="solo-terror")), None, FRENCH),
     ]
 
 
@@ -130,18 +153,23 @@ def main() -> None:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
-            for name, session, then in states():
+            for name, session, then, *setting in states():
+                setting = setting[0] if setting else {}
                 if options.only and name not in options.only:
                     continue
                 for width, height in SIZES:
                     page = browser.new_page(viewport={"width": width, "height": height})
                     page.add_init_script("window.nwpSnapshot = 'off'")
+                    if "vision" in setting:
+                        cdp = page.context.new_cdp_session(page)
+                        cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": setting["vision"]})
                     page.goto(url)
                     page.wait_for_selector("body[data-ready='board']", state="attached", timeout=180_000)
                     save = session.to_save() if session is not None else None
-                    page.evaluate("""([id, save]) => { localStorage.clear(); sessionStorage.clear();
+                    page.evaluate("""([id, save, language]) => { localStorage.clear(); sessionStorage.clear();
+                        if (language) { localStorage.setItem('nwp.language', language); }
                         if (save) { localStorage.setItem('nwp.current', id); localStorage.setItem('nwp.game.' + id, save); } }""",
-                                  [GAME_ID, save])
+                                  [GAME_ID, save, setting.get("language", "en")])
                     page.reload()
                     page.wait_for_selector("body[data-ready='board']", state="attached", timeout=180_000)
                     if then is not None:

@@ -469,7 +469,7 @@ def test_a_long_log_numbers_its_lines_by_the_action_they_tell():
         state = engine.apply(state, chooser.choice(engine.legal_actions(state)))
     session = session_at(state)
     html = view.log_view(session, limit=60)
-    assert f'<ol class="log" reversed start="{len(state.history)}">' in html  # the first line shown is the last action
+    assert f'<ol class="log" reversed start="{len(state.history)}" tabindex="0"' in html  # the first line shown is the last action
     first_line = re.search(r'<li[^>]*data-ui="watch:(\d+)"', html)
     assert first_line and int(first_line.group(1)) == len(state.history)  # and a click on it shows that action
 

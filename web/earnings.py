@@ -15,17 +15,26 @@ from nwp.state import GameState
 from .messages import isolate, t
 
 
+def voyage_card_words(card: str) -> tuple[str, str]:
+    """A Voyage card's name and effect in the active language (the catalogue words each kind of
+    card once, under its first number: cards 2 and 4 are 1 and 3 again)."""
+    name = data.SOLO_VOYAGE_CARDS[solo.card_number(card)][0]
+    first = min(number for number, (other, _) in data.SOLO_VOYAGE_CARDS.items() if other == name)
+    return t(f"voyage_name_{first}"), t(f"voyage_effect_{first}")
+
+
 def event_text(state: GameState, event: dict) -> str:
     """One event of the end of a round (a sled lost, a ship frozen in, a Voyage card) in words."""
     if event["event"] == "voyage":
-        effect = data.SOLO_VOYAGE_CARDS[solo.card_number(event["card"])][1]
-        text = t("event_voyage", at=event["at"], effect=effect[0].upper() + effect[1:] + ".")
+        name, effect = voyage_card_words(event["card"])
+        text = t("event_voyage", at=name, effect=effect + ".")
         if event["food"] or event["morale"]:
             text += " " + t("event_change", food=event["food"], morale=event["morale"])
         if event["crew"]:
             text += " " + t("event_crew_lost")
         return text
-    return t(f"event_{event['event']}", name=state.players[event["player"]].name, at=event["at"], crew=event.get("crew", 0))
+    at = {"NWP": t("nwp_short"), "Greenland": t("greenland"), "off board": t("off_board")}.get(event["at"], event["at"])
+    return t(f"event_{event['event']}", name=state.players[event["player"]].name, at=at, crew=event.get("crew", 0))
 
 
 def _leaders(state: GameState, kind: str) -> frozenset[int]:

@@ -19,7 +19,7 @@ import traceback
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from web import board_keys, gate, view
+from web import board_keys, gate, rules_view, view
 from web.gate import MAX_FILE_CHARS
 from web.library import CURRENT_KEY, Library, LinkNotStored, MemoryStorage, NewerElsewhere, StorageFull, game_key
 from web.messages import language, other_language, preferred_language, set_language, t
@@ -372,7 +372,32 @@ class App:
                 self.session.notice = t("unexpected_error")
                 self.render()
 
+    def show_tip(self, node) -> None:
+        """Show in the tip bar what a tooltip says of ``node`` (or of the nearest element round it
+        that has one): so a tap or the keyboard's focus reads what a mouse reads by hovering."""
+        tip = ""
+        while node and not tip and getattr(node, "getAttribute", None):
+            tip = attribute(node, "title") or ""
+            if not tip:
+                title = node.querySelector(":scope > title")
+                tip = str(title.textContent) if title else ""
+            if getattr(node, "id", "") in ("board", "overlay", "controls", "display", "players", "tray", "log"):
+                break
+            node = node.parentElement
+        bar = element("tip")
+        bar.textContent = tip.replace("\u2068", "").replace("\u2069", "")
+        bar.hidden = not tip
+
+    def on_focus_in(self, event) -> None:
+        try:
+            if attribute(event.target, "id") != "board-cursor":  # the cursor has its own name and help
+                self.show_tip(event.target)
+        except Exception:  # a bug: keep the game playable, report it for developers
+            window.console.error(traceback.format_exc())
+
     def handle_click(self, event) -> None:
+        if str(getattr(event, "pointerType", "") or "") == "touch" or not event.target.closest("[data-action],[data-ui]"):
+            self.show_tip(event.target)  # a tap (or a click on something that is not a control) reads its tooltip
         target = event.target.closest("[data-action],[data-ui]")
         if not target:  # null: a click outside any control
             return
@@ -410,6 +435,8 @@ class App:
             self.start_from_form()
         elif command == "games":
             self.dialog = "games"
+        elif command == "rules":
+            self.dialog = "rules"
         elif command == "share" and self.session is not None:
             self.dialog = "share"
             self.session.pending_banner = None  # the share card replaces the hand-over card
@@ -658,6 +685,8 @@ class App:
             overlay = view.new_game_view(self.form_players, self.form_notice, closable=session is not None, mode=self.form_mode)
         elif dialog == "share":
             overlay = view.share_view(self.share_url())
+        elif dialog == "rules":
+            overlay = rules_view.rules_view(session)
         elif dialog == "games":
             current = session.game_id if session is not None else None
             overlay = view.games_view(self.library.entries(), current, time.time())
@@ -849,6 +878,7 @@ def start() -> None:
     handlers = {
         "click": create_proxy(app.on_click),
         "keydown": create_proxy(app.on_key),
+        "focusin": create_proxy(app.on_focus_in),
         "storage": create_proxy(app.on_storage),
         "hashchange": create_proxy(app.on_hash_change),
         "file": create_proxy(app.on_file_chosen),
@@ -856,6 +886,7 @@ def start() -> None:
     }
     document.addEventListener("click", handlers["click"])
     document.addEventListener("keydown", handlers["keydown"])
+    document.addEventListener("focusin", handlers["focusin"])
     window.addEventListener("storage", handlers["storage"])
     window.addEventListener("hashchange", handlers["hashchange"])
     element("import-file").addEventListener("change", handlers["file"])

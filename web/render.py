@@ -24,7 +24,7 @@ BOARD_WIDTH = MARGIN_WEST + data.GRID_WIDTH * SQUARE + MARGIN_EAST
 BOARD_HEIGHT = MARGIN_NORTH + data.GRID_HEIGHT * SQUARE + MARGIN_SOUTH
 
 TOKEN_COLOURS: dict[str, str] = {  # the board's token discs (the chips' colours are in style.css)
-    "Inuit": "#c0582b",
+    "Inuit": "#b5502a",
     "Cairn": "#6d6a5f",
     "Franklin": "#7a1f2b",
     "Strait": "#1f5f8b",

@@ -14,8 +14,8 @@ from nwp.actions import Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWit
 from nwp.board import GREENLAND, LAND, NWP, Board
 from nwp.geometry import oriented, square_corners, square_name
 
-from .earnings import event_text
-from .messages import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, t
+from .earnings import event_text, voyage_card_words
+from .messages import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, other_language, t
 from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, board_svg, land_polygons, token_icon_svg
 from .session import COLOUR_NAMES, PLAYER_COLOURS, SEAT_KINDS, Session, footprint
 
@@ -349,7 +349,7 @@ def news_view(session: Session) -> str:
     items = "".join(f"<li>{text_html(describe(state, state.actors[i], *state.history[i]))}</li>" for i in indexes[-NEWS_LINES:])
     earlier = len(indexes) - NEWS_LINES
     more = f'<p class="hint">{text_html(t("earlier_news", count=earlier))}</p>' if earlier > 0 else ""
-    return f'<section class="news"><h3>{text_html(t("since_your_turn"))}</h3><ol class="log news">{items}</ol>{more}</section>'
+    return f'<section class="news"><h3>{text_html(t("since_your_turn"))}</h3><ol class="log news" tabindex="0" aria-label="{_attr(t("since_your_turn"))}">{items}</ol>{more}</section>'
 
 
 def changes(session: Session) -> tuple[set[int], set[tuple[int, str]], list[tuple[int, int]]]:
@@ -600,7 +600,7 @@ def display_view(session: Session) -> str:
             tip += " " + t("tip_draw", tile=tile, cost=_cost_label(session, action))
             slots.append(f'<button type="button" class="slot" data-action="{_attr(str(action))}" title="{_attr(tip)}">{picture}<span>{tile}</span></button>')
         else:
-            slots.append(f'<div class="slot" title="{_attr(tip)}">{picture}<span>{tile}</span></div>')
+            slots.append(f'<div class="slot" tabindex="0" title="{_attr(tip)}">{picture}<span>{tile}</span></div>')
     piles = []
     for pile in data.SMALL_PILE_NAMES:
         count = state.piles[pile]
@@ -612,7 +612,7 @@ def display_view(session: Session) -> str:
             piles.append(f'<button type="button" class="pile" data-action="{_attr(str(action))}" title="{_attr(tip)}" '
                          f'aria-label="{_attr(tip)}">{inner}</button>')
         else:
-            piles.append(f'<div class="pile{" empty" if not count else ""}" title="{_attr(tip)}" role="img" aria-label="{_attr(tip)}">{inner}</div>')
+            piles.append(f'<div class="pile{" empty" if not count else ""}" tabindex="0" title="{_attr(tip)}" role="img" aria-label="{_attr(tip)}">{inner}</div>')
     extra = ""
     if state.variant == "solo-original" and state.phase == "play" and session.can_draw_and_place():
         cost = _cost_label(session, DrawPlace(session.vehicle, state.display[0], "A", 0, (0, 0)))
@@ -727,9 +727,9 @@ def players_view(session: Session) -> str:
         tokens = ""
         for kind in data.SET_KINDS:
             lead = leads.get(index, {}).get(kind)
-            star = (f' <span class="lead" role="img" aria-label="{_attr(t("majority_lead", kind=t("token_" + kind), points=lead))}" '
+            star = (f' <span class="lead" role="img" tabindex="0" aria-label="{_attr(t("majority_lead", kind=t("token_" + kind), points=lead))}" '
                     f'title="{_attr(t("majority_lead", kind=t("token_" + kind), points=lead))}">★</span>') if lead is not None else ""
-            tokens += (f'<span class="token-count token-{kind}" title="{_attr(t("tip_" + kind))}">'
+            tokens += (f'<span class="token-count token-{kind}" tabindex="0" title="{_attr(t("tip_" + kind))}">'
                        f'{token_icon_svg(kind)}{text_html(t("token_" + kind))} {player.tokens[kind]}{star}</span>')
         specials = ""
         if player.nwp_token:
@@ -784,12 +784,12 @@ def solo_view(session: Session) -> str:
         bonus = data.SOLO_FRANKLIN_TRACK_BONUSES.get(step)
         tip = t("franklin_bonus", step=step, resource=t(bonus)) if bonus else str(step)
         reached = " reached" if board["franklin"] >= step else ""
-        steps.append(f'<span class="step{reached}{" bonus" if bonus else ""}" title="{_attr(tip)}">{step}</span>')
+        focusable = ' tabindex="0"' if bonus else ""  # a bonus step's tooltip is reached by keyboard too
+        steps.append(f'<span class="step{reached}{" bonus" if bonus else ""}"{focusable} title="{_attr(tip)}">{step}</span>')
     card = board["card"]
     card_html = ""
     if card:
-        number = solo.card_number(card)
-        name, effect = data.SOLO_VOYAGE_CARDS[number]
+        name, effect = voyage_card_words(card)
         card_html = (f'<div class="voyage" data-card="{card}"><span class="label">{text_html(t("voyage_card"))}</span>'
                      f'<strong>{text_html(name)}</strong><span>{text_html(effect)}</span></div>')
     ice = t("ice_marker", rows=state.frozen_rows)
@@ -821,7 +821,7 @@ def describe(state, actor: int, text: str, outcome) -> str:
         return t("log_draw", name=name, vehicle=vehicle, tile=action.tile)
     if isinstance(action, Refresh):
         if action.kind:
-            return t("log_refresh_kind", name=name, kind=action.kind, tiles=", ".join(outcome) or "–")
+            return t("log_refresh_kind", name=name, kind=t(f"tiles_{action.kind}"), tiles=", ".join(outcome) or "–")
         return t("log_refresh", name=name, tiles=", ".join(outcome))
     if isinstance(action, DrawPlace):
         return t("log_draw_place", name=name, vehicle=vehicle, tile=action.tile, square=square_name(action.square))
@@ -838,7 +838,8 @@ def describe(state, actor: int, text: str, outcome) -> str:
     if isinstance(action, Place):
         return t("log_place", name=name, vehicle=vehicle, tile=action.tile, square=square_name(action.square))
     if isinstance(action, Move):
-        target = action.destination if isinstance(action.destination, str) else square_name(action.destination)
+        target = square_name(action.destination) if not isinstance(action.destination, str) else (
+            t("nwp_short") if action.destination == "NWP" else t("greenland"))
         return t("log_move", name=name, vehicle=vehicle, target=target)
     if isinstance(action, Transfer):
         return t("log_transfer", name=name, available=action.sled_available, resting=action.sled_resting)
@@ -870,7 +871,7 @@ def log_view(session: Session, limit: int = 60) -> str:
 
     lines = "".join(line(index) for index in range(len(state.history) - 1, first - 1, -1))
     replay = "" if session.view_only or not state.history else _button(t("watch_again"), ui="watch:0", extra_class="small")
-    return f'<h2>{text_html(t("log"))}{replay}</h2><ol class="log" reversed start="{len(state.history)}">{lines}</ol>'
+    return f'<h2>{text_html(t("log"))}{replay}</h2><ol class="log" reversed start="{len(state.history)}" tabindex="0" aria-label="{_attr(t("log"))}">{lines}</ol>'
 
 
 def watch_view(live: Session, watched: Session) -> str:
@@ -917,7 +918,7 @@ def banner_view(session: Session) -> str:
             body = f"<p><strong>{text_html(t('link_turn', round=state.round, name=name))}</strong></p>"
         if news:
             items = "".join(f"<li>{text_html(line)}</li>" for line in news[-30:])
-            body += f'<p>{text_html(t("link_since", name=name))}</p><ol class="log news">{items}</ol>'
+            body += f'<p>{text_html(t("link_since", name=name))}</p><ol class="log news" tabindex="0" aria-label="{_attr(t("link_since", name=name))}">{items}</ol>'
         else:
             body += f"<p>{text_html(t('link_nothing_new', name=name))}</p>"
     elif session.pending_banner == "round":
@@ -1088,6 +1089,13 @@ def _mode_options(mode: str) -> str:
     )
 
 
+def language_button() -> str:
+    """The button that switches the page to the other language, named in that language."""
+    other = other_language()
+    return (f'<button type="button" class="btn language" data-ui="language" lang="{other}" '
+            f'aria-label="{_attr(t("other_language_label"))}">{text_html(t("other_language"))}</button>')
+
+
 def new_game_view(players: int = 2, notice: str | None = None, closable: bool = False, mode: str = "standard") -> str:
     """The new-game form: the game (standard or a solo mode and its options), player count,
     names, colours, who plays each seat, who starts."""
@@ -1096,7 +1104,7 @@ def new_game_view(players: int = 2, notice: str | None = None, closable: bool = 
     for number in range(1, 5):
         hidden = "" if number <= players else " hidden"
         colour_options = "".join(
-            f'<option value="{c}"{" selected" if c == PLAYER_COLOURS[number - 1] else ""}>{COLOUR_NAMES[c]}</option>'
+            f'<option value="{c}"{" selected" if c == PLAYER_COLOURS[number - 1] else ""}>{text_html(t("colour_" + COLOUR_NAMES[c]))}</option>'
             for c in PLAYER_COLOURS
         )
         rows.append(
@@ -1116,7 +1124,7 @@ def new_game_view(players: int = 2, notice: str | None = None, closable: bool = 
     warning = f'<p class="notice" role="alert">{text_html(notice)}</p>' if notice else ""
     return (
         f'<div class="modal" role="dialog" aria-modal="true" aria-labelledby="new-game-title"><form class="card" id="new-game-form" data-mode="{mode}">'
-        f'<h2 id="new-game-title">{text_html(t("new_game_title"))}</h2>{warning}{_mode_options(mode)}'
+        f'<h2 id="new-game-title">{text_html(t("new_game_title"))}</h2>{language_button()}{warning}{_mode_options(mode)}'
         f'<fieldset class="seats"><legend>{text_html(t("players"))}</legend><div class="counts">{counts}</div>{"".join(rows)}</fieldset>'
         f'<label class="row first-player">{text_html(t("first_player"))} <select name="first">{starts}</select></label>'
         f'<div class="buttons">{_button(t("start"), ui="start", extra_class="primary")}'

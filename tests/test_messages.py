@@ -1,0 +1,150 @@
+"""The message catalogues: French beside English, key for key and placeholder for placeholder, the
+language chosen, and every view drawn in French without a sentence of the English catalogue."""
+
+from __future__ import annotations
+
+import html
+import re
+import string
+
+import pytest
+
+from nwp import bots
+from web import board_keys, messages, view
+from web.messages import ENGLISH, FRENCH, preferred_language, set_language
+from web.session import Session
+
+MIN_FRAGMENT = 12  # English text this long, between placeholders, would be a sentence left untranslated
+
+
+def placeholders(template: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(template) if field is not None}
+
+
+def test_both_catalogues_have_the_same_keys():
+    assert sorted(set(ENGLISH) - set(FRENCH)) == [], "missing in French"
+    assert sorted(set(FRENCH) - set(ENGLISH)) == [], "missing in English"
+
+
+@pytest.mark.parametrize("key", sorted(ENGLISH))
+def test_each_message_has_the_same_placeholders_in_both_languages(key):
+    assert placeholders(FRENCH[key]) == placeholders(ENGLISH[key])
+
+
+def test_the_french_catalogue_uses_the_rulebook_words():
+    words = " ".join(FRENCH.values())
+    for term in ("Navire", "Traîneau", "Équipage", "Cairn", "Inuit", "site Franklin", "Détroit", "Cartographie",
+                 "Passage du Nord-Ouest", "Groenland"):
+        assert term in words, term
+
+
+@pytest.mark.parametrize(("saved", "browser", "chosen"), [
+    (None, ["fr-CA", "en"], "fr"),
+    (None, ["de-DE", "en-GB"], "en"),
+    (None, ["de", "it"], "en"),
+    (None, [], "en"),
+    ("en", ["fr-FR"], "en"),  # the player's own choice wins over the browser's
+    ("fr", ["en-US"], "fr"),
+    ("xx", ["fr"], "fr"),  # a tampered choice is ignored
+])
+def test_the_language_is_the_players_choice_else_the_browsers(saved, browser, chosen):
+    assert preferred_language(saved, browser) == chosen
+
+
+def english_fragments() -> list[str]:
+    """The literal pieces of every English message that French says differently."""
+    pieces = set()
+    for key, template in ENGLISH.items():
+        if FRENCH[key] == template:
+            continue
+        for literal, _, _, _ in string.Formatter().parse(template):
+            literal = literal.strip(" .,:;()·–—")
+            if len(literal) >= MIN_FRAGMENT and literal not in FRENCH[key]:
+                pieces.add(literal)
+    return sorted(pieces)
+
+
+def visible_text(markup: str) -> str:
+    """The text and the attributes a person or a screen reader meets (titles, labels), unescaped."""
+    attributes = " ".join(re.findall(r'(?:aria-label|title|placeholder|alt)="([^"]*)"', markup))
+    text = re.sub(r"<[^>]+>", " ", markup)
+    return html.unescape(f"{text} {attributes}").replace("\u2068", "").replace("\u2069", "")
+
+
+def english_in(markup: str) -> list[str]:
+    shown = visible_text(markup)
+    return [piece for piece in english_fragments() if piece in shown]
+
+
+def played(names: list[str], until, variant: str = "standard", seed: int = 3) -> Session:
+    session = Session.new(names, seed=seed, variant=variant)
+    bot = bots.make_bot("easy", seed)
+    while not until(session) and session.state.phase != "over":
+        session.pending_banner = None
+        session.act(str(bot.choose(session.state)), by_bot=True)
+    return session
+
+
+def every_view(session: Session) -> str:
+    parts = [view.board_view(session), view.controls_view(session), view.display_view(session), view.players_view(session),
+             view.tray_view(session), view.log_view(session), view.status_text(session), view.banner_view(session),
+             view.turn_order_view(session), view.bots_bar(session, "normal", False)]
+    spot = board_keys.start_spot(session)
+    parts.append(board_keys.cursor_view(session, spot))
+    if session.state.variant != "standard":
+        parts.append(view.solo_view(session))
+    if session.state.phase == "over":
+        parts.append(view.final_view(session))
+    return "".join(parts)
+
+
+@pytest.fixture
+def french():
+    set_language("fr")
+    yield
+    set_language("en")
+
+
+def test_the_fragment_check_finds_english_when_english_is_shown():
+    session = played(["Ann", "Bob"], lambda s: s.state.round >= 3)
+    assert english_in(every_view(session)), "the check would find nothing: it proves nothing in French"
+
+
+@pytest.mark.parametrize("moment", ["setup", "mid-game", "round-summary", "over"])
+def test_every_view_of_a_standard_game_is_french(french, moment):
+    until = {
+        "setup": lambda s: True,
+        "mid-game": lambda s: s.state.round >= 4 and s.state.phase == "play",
+        "round-summary": lambda s: s.pending_banner == "round",
+        "over": lambda s: False,
+    }[moment]
+    session = Session.new(["Ann", "Bob", "Cleo"], seed=5)
+    bot = bots.make_bot("easy", 5)
+    while not until(session) and session.state.phase != "over":
+        session.pending_banner = None
+        session.act(str(bot.choose(session.state)), by_bot=True)
+    assert english_in(every_view(session)) == []
+
+
+@pytest.mark.parametrize("variant", ["solo-terror", "solo-original"])
+def test_the_solo_modes_are_french(french, variant):
+    session = played(["Ann"], lambda s: s.state.round >= 3, variant=variant)
+    assert english_in(every_view(session)) == []
+    finished = played(["Ann"], lambda s: False, variant=variant)
+    assert english_in(every_view(finished)) == []
+
+
+def test_the_dialogs_are_french(french):
+    markup = (view.new_game_view(3, closable=True) + view.share_view("http://127.0.0.1/#game=abc")
+              + view.games_view([], None, 0.0) + view.scores_hidden_view())
+    assert english_in(markup) == []
+    assert "Lever l'ancre" in visible_text(markup)
+
+
+def test_a_language_switch_changes_every_later_message():
+    set_language("fr")
+    try:
+        assert messages.t("pass") == "Passer"
+    finally:
+        set_language("en")
+    assert messages.t("pass") == "Pass"

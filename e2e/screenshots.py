@@ -16,12 +16,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "e2e")]
+sys.path[:0] = [str(ROOT), str(ROOT / "e2e"), str(ROOT / "tests")]
 
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
-from nwp import bots  # noqa: E402
+from helpers import played as played_by_computers  # noqa: E402
 from nwp.actions import Place  # noqa: E402
 from serve import start_server  # noqa: E402
 from web import view  # noqa: E402
@@ -33,15 +33,8 @@ GAME_ID = "ShotA"
 
 def played(names: list[str], until: Callable[[Session], bool], variant: str = "standard", seed: int = 7,
            seats: list[str] | None = None) -> Session:
-    """A game between ``names`` played by medium computer players, action by action through the
-    session (so banners, earnings and the undo stack are as in the page), until ``until`` holds."""
-    session = Session.new(names, seed=seed, seats=seats or ["human"] * len(names), variant=variant)
-    session.game_id = GAME_ID
-    bot = bots.make_bot("medium", seed)
-    while not until(session) and session.state.phase != "over":
-        session.pending_banner = None
-        session.act(str(bot.choose(session.state)), by_bot=True)
-    return session
+    """A game between ``names`` played by medium computer players (see tests/helpers.py)."""
+    return played_by_computers(names, until, variant, seed, seats, game_id=GAME_ID)
 
 
 def hand_over(session: Session) -> bool:
@@ -133,6 +126,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("solo-hms-terror", dismissed(played(["Ann"], lambda s: s.state.round >= 4 and s.state.phase == "play",
                                              variant="solo-terror")), None),
         ("keyboard-focus", dismissed(played(three, mid_game)), keyboard_on_board),
+        ("rules-panel", dismissed(played(three, mid_game)), click("[data-ui='rules']")),
+        ("french-rules-panel", dismissed(played(three, mid_game)), click("[data-ui='rules']"), FRENCH),
         ("four-players-greyscale", dismissed(played(["Ann", "Bob", "Cleo", "Dan"], mid_game, seed=11)), None, GREYSCALE),
         ("french-form", None, None, FRENCH),
         ("french-mid-game", dismissed(played(three, mid_game)), None, FRENCH),

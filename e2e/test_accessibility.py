@@ -10,12 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from nwp import bots
 from test_play import open_clean, reach_play, start_game
 from web.messages import ENGLISH, FRENCH
 from web.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+from helpers import played as played_by_computers  # noqa: E402
+from test_messages import english_fragments  # noqa: E402  (the unit test's own list)
+
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 GAME_ID = "AxeAA"
 
@@ -34,13 +37,7 @@ def axe_violations(page) -> list[str]:
 
 
 def played(names: list[str], until, variant: str = "standard", seed: int = 11) -> Session:
-    session = Session.new(names, seed=seed, variant=variant)
-    session.game_id = GAME_ID
-    bot = bots.make_bot("medium", seed)
-    while not until(session) and session.state.phase != "over":
-        session.pending_banner = None
-        session.act(str(bot.choose(session.state)), by_bot=True)
-    return session
+    return played_by_computers(names, until, variant, seed, game_id=GAME_ID)
 
 
 def open_with(game_page, server_url, session: Session, language: str = "en") -> None:
@@ -119,11 +116,6 @@ def test_the_rules_panel_opens_by_keyboard_in_both_languages_without_axe_violati
     assert axe_violations(page) == []
 
 
-def english_fragments() -> list[str]:
-    sys.path.insert(0, str(ROOT / "tests"))
-    from test_messages import english_fragments as fragments  # the unit test's own list
-
-    return fragments()
 
 
 def test_the_page_switches_to_french_remembers_it_and_shows_no_english_sentence(game_page, server_url):

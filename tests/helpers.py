@@ -1,8 +1,9 @@
-"""Building positions by hand for rule tests.
+"""Building positions by hand for rule tests, and games played by the computers for page tests.
 
 ``started(...)`` gives a game past the free picks; the other helpers change a
 copy of a state directly (tiles on the board, vehicle positions, crew, hand) so
-a test can set up exactly the situation a rule speaks of.
+a test can set up exactly the situation a rule speaks of. ``played(...)`` plays a
+game through the page's session (also used by e2e/ and the screenshots).
 """
 
 from __future__ import annotations
@@ -78,3 +79,21 @@ def setup_player(state: GameState, player: int | None = None, *, ship: str | Non
 
 def texts(actions) -> set[str]:
     return {str(action) for action in actions}
+
+
+def played(names: list[str], until, variant: str = "standard", seed: int = 7, seats: list[str] | None = None,
+           level: str = "medium", game_id: str | None = None):
+    """A game between ``names`` played by computer players of ``level``, action by action through
+    the page's session (so banners, earnings and the undo stack are as in the page), until
+    ``until(session)`` holds or the game is over."""
+    from nwp import bots
+    from web.session import Session
+
+    session = Session.new(names, seed=seed, seats=seats or ["human"] * len(names), variant=variant)
+    if game_id is not None:
+        session.game_id = game_id
+    bot = bots.make_bot(level, seed)
+    while not until(session) and session.state.phase != "over":
+        session.pending_banner = None
+        session.act(str(bot.choose(session.state)), by_bot=True)
+    return session

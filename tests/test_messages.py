@@ -9,7 +9,7 @@ import string
 
 import pytest
 
-from nwp import bots
+from helpers import played as played_by_computers
 from web import board_keys, messages, view
 from web.messages import ENGLISH, FRENCH, preferred_language, set_language
 from web.session import Session
@@ -77,12 +77,7 @@ def english_in(markup: str) -> list[str]:
 
 
 def played(names: list[str], until, variant: str = "standard", seed: int = 3) -> Session:
-    session = Session.new(names, seed=seed, variant=variant)
-    bot = bots.make_bot("easy", seed)
-    while not until(session) and session.state.phase != "over":
-        session.pending_banner = None
-        session.act(str(bot.choose(session.state)), by_bot=True)
-    return session
+    return played_by_computers(names, until, variant, seed, level="easy")  # easy: quick, and every screen is reached
 
 
 def every_view(session: Session) -> str:
@@ -118,11 +113,7 @@ def test_every_view_of_a_standard_game_is_french(french, moment):
         "round-summary": lambda s: s.pending_banner == "round",
         "over": lambda s: False,
     }[moment]
-    session = Session.new(["Ann", "Bob", "Cleo"], seed=5)
-    bot = bots.make_bot("easy", 5)
-    while not until(session) and session.state.phase != "over":
-        session.pending_banner = None
-        session.act(str(bot.choose(session.state)), by_bot=True)
+    session = played(["Ann", "Bob", "Cleo"], until, seed=5)
     assert english_in(every_view(session)) == []
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from test_keyboard import press_until
 from test_play import open_clean, reach_play, start_game
 from web.messages import ENGLISH, FRENCH
 from web.session import Session
@@ -155,9 +156,11 @@ def test_a_tooltip_is_read_by_a_tap_and_by_the_keyboard_focus(game_page, server_
     start_game(game_page, server_url, 2, ["Ann", "Bob"])
     page = game_page.page
     reach_play(page)
-    pile = page.locator("#display button.pile").first
-    pile.focus()  # the keyboard reaches a pile: its tooltip shows in the tip bar
     tip = page.locator("#tip")
+    page.locator("#tray button.hand-tile").first.click()  # a mouse click on a control: no tip (the mouse has the hover tooltip)
+    assert not tip.is_visible()
+    press_until(page, "el.matches('#display button.pile')")  # the keyboard reaches a pile: its tooltip shows
+    pile = page.locator("#display button.pile:focus")
     assert tip.is_visible()
     assert tip.inner_text() == pile.get_attribute("title")
     page.locator("#board-svg .token[data-token='Cairn']").first.dispatch_event("click")

@@ -390,7 +390,8 @@ class App:
 
     def on_focus_in(self, event) -> None:
         try:
-            if attribute(event.target, "id") != "board-cursor":  # the cursor has its own name and help
+            # by keyboard only (a mouse has the hover tooltip); the cursor has its own name and help
+            if event.target.matches(":focus-visible") and attribute(event.target, "id") != "board-cursor":
                 self.show_tip(event.target)
         except Exception:  # a bug: keep the game playable, report it for developers
             window.console.error(traceback.format_exc())

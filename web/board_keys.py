@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from html import escape
 
-from nwp import data, engine
+from nwp import data
 from nwp.actions import Move, PickUp
 from nwp.board import GREENLAND, LAND, NWP, SEA
 from nwp.geometry import square_corners, square_name
 
 from .messages import t
-from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE
+from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, arrow_box
 from .session import Session, footprint
+from .view import _cost_label
 
 ARROW_ROWS = {"NWP": data.NWP_SQUARES[0][1], "Greenland": data.GREENLAND_SQUARES[0][1]}  # the row each arrow is left for
 STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
@@ -51,11 +52,6 @@ def start_spot(session: Session):
     if place is None or place < 0:
         return (0, 0)
     return state.board.anchor_of(place)
-
-
-def _cost(session: Session, action) -> str:
-    cost = engine.action_cost(session.state, action)
-    return t("cost", cost=cost) if cost else t("free")
 
 
 def enter_on(session: Session, spot) -> tuple[str, str] | None:
@@ -95,10 +91,10 @@ def _what_enter_does(session: Session, spot, where: str) -> str:
         return t("key_fit", tile=session.selected_tile, square=where)
     action = next(a for a in session.legal if str(a) == value)
     if isinstance(action, PickUp):
-        return t("key_pickup", token=t("token_" + session.state.board.tokens[spot]), square=where, cost=_cost(session, action))
+        return t("key_pickup", token=t("token_" + session.state.board.tokens[spot]), square=where, cost=_cost_label(session, action))
     if isinstance(action, Move):
-        return t("key_move", vehicle=t(action.vehicle).lower(), square=where, cost=_cost(session, action))
-    return t("key_place", tile=action.tile, square=square_name(action.square), cost=_cost(session, action))
+        return t("key_move", vehicle=t(action.vehicle).lower(), square=where, cost=_cost_label(session, action))
+    return t("key_place", tile=action.tile, square=square_name(action.square), cost=_cost_label(session, action))
 
 
 def _terrain(session: Session, square: tuple[int, int]) -> str:
@@ -150,10 +146,8 @@ def cursor_name(session: Session, spot) -> str:
 
 
 def _box(spot) -> tuple[float, float, float, float]:
-    if spot == "NWP":
-        return (MARGIN_WEST - 82, MARGIN_NORTH + 3 * SQUARE + 2, 80, SQUARE - 4)
-    if spot == "Greenland":
-        return (MARGIN_WEST + data.GRID_WIDTH * SQUARE + 22, MARGIN_NORTH + 3 * SQUARE + 4, 94, 2 * SQUARE - 8)
+    if isinstance(spot, str):
+        return arrow_box(spot)
     x, y = spot
     return (MARGIN_WEST + x * SQUARE, MARGIN_NORTH + y * SQUARE, SQUARE, SQUARE)
 

@@ -22,7 +22,7 @@ from pyscript import document, window
 from web import board_keys, gate, rules_view, view
 from web.gate import MAX_FILE_CHARS
 from web.library import CURRENT_KEY, Library, LinkNotStored, MemoryStorage, NewerElsewhere, StorageFull, game_key
-from web.messages import language, other_language, preferred_language, set_language, t
+from web.messages import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, language, other_language, preferred_language, set_language, t
 from web.session import PLAYER_COLOURS, SEAT_KINDS, LinkError, SaveError, Session, new_game_id
 from web.view import text_html
 
@@ -385,7 +385,7 @@ class App:
                 break
             node = node.parentElement
         bar = element("tip")
-        bar.textContent = tip.replace("\u2068", "").replace("\u2069", "")
+        bar.textContent = tip.replace(FIRST_STRONG_ISOLATE, "").replace(POP_DIRECTIONAL_ISOLATE, "")  # plain text: no <bdi> here
         bar.hidden = not tip
 
     def on_focus_in(self, event) -> None:

@@ -233,6 +233,14 @@ def _frozen(frozen_rows: int, label: str) -> str:
     )
 
 
+def arrow_box(place: str) -> tuple[float, float, float, float]:
+    """x, y, width, height of the box round an arrow ("NWP" or "Greenland") where a move there is
+    highlighted and the keyboard's cursor stands."""
+    if place == "NWP":
+        return (MARGIN_WEST - 82, MARGIN_NORTH + 3 * SQUARE + 2, 80, SQUARE - 4)
+    return (MARGIN_WEST + data.GRID_WIDTH * SQUARE + 22, MARGIN_NORTH + 3 * SQUARE + 4, 94, 2 * SQUARE - 8)
+
+
 def _arrows() -> str:
     top_gl = MARGIN_NORTH + data.GREENLAND_SQUARES[0][1] * SQUARE
     east = MARGIN_WEST + data.GRID_WIDTH * SQUARE + 26

@@ -16,7 +16,7 @@ from nwp.geometry import oriented, square_corners, square_name
 
 from .earnings import event_text, voyage_card_words
 from .messages import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, other_language, t
-from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, board_svg, land_polygons, token_icon_svg
+from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, arrow_box, board_svg, land_polygons, token_icon_svg
 from .session import COLOUR_NAMES, PLAYER_COLOURS, SEAT_KINDS, Session, footprint
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII"}
@@ -220,10 +220,8 @@ def _targets(session: Session) -> str:
             continue
         tip = t("tip_move", vehicle=t(action.vehicle), cost=_cost_label(session, action))
         if isinstance(action.destination, str):
-            if action.destination == "NWP":
-                box = f'x="{MARGIN_WEST - 82}" y="{MARGIN_NORTH + 3 * SQUARE + 2}" width="80" height="{SQUARE - 4}"'
-            else:
-                box = f'x="{MARGIN_WEST + data.GRID_WIDTH * SQUARE + 22}" y="{MARGIN_NORTH + 3 * SQUARE + 4}" width="94" height="{2 * SQUARE - 8}"'
+            x, y, width, height = arrow_box(action.destination)
+            box = f'x="{x}" y="{y}" width="{width}" height="{height}"'
             parts.append(f'<rect class="target move arrow-target" data-action="{_attr(str(action))}" {box}><title>{text_html(tip)}</title></rect>')
             continue
         index = state.board.tile_index_at(action.destination)

@@ -14,7 +14,11 @@ Text forms (stable; used in logs, records, tests and typed input)::
     ship places L12 B r1 at C5                        (large: face A/B, rotation r0-r3)
     sled places S2 r3 at C5                           (small tiles have one face)
     ship moves to C5          ship moves to NWP       ship moves to Greenland
+    ship moves to C5 paying a crewman                 (Terror: entering the Tuunbaq's tile, paid with
+    ship moves to C5 paying Strait                     a crewman of that column or a discovery token)
+    ship moves the Tuunbaq to C5                      (Terror: the Tuunbaq to a tile next to its own)
     ship transfers sled 3+1                           (sled column afterwards: available+resting)
+    ship transfers sled 3+1 paying Inuit              (Terror: a sled deployed on the Tuunbaq's tile)
     sled picks up C5                                  (the token on that square)
     end turn                  pass
 
@@ -82,22 +86,44 @@ class DrawPlace(NamedTuple):
         return f"{self.vehicle} draws and places {self.tile} {self.face} r{self.rotation} at {square_name(self.square)}"
 
 
+CREWMAN = "crew"  # a Terror entry paid with a crewman (else ``paying`` names a discovery token)
+
+
+def _paying_text(paying: str) -> str:
+    if not paying:
+        return ""
+    return " paying a crewman" if paying == CREWMAN else f" paying {paying}"
+
+
 class Move(NamedTuple):
     vehicle: str
     destination: Union[Square, str]  # a square of the tile, or "NWP" / "Greenland"
+    paying: str = ""  # Terror: what entering the Tuunbaq's tile costs (CREWMAN or a token kind)
 
     def __str__(self) -> str:
         target = self.destination if isinstance(self.destination, str) else square_name(self.destination)
-        return f"{self.vehicle} moves to {target}"
+        return f"{self.vehicle} moves to {target}{_paying_text(self.paying)}"
 
 
 class Transfer(NamedTuple):
     vehicle: str
     sled_available: int  # sled column after the transfer
     sled_resting: int
+    paying: str = ""  # Terror: what deploying the sled on the Tuunbaq's tile costs
 
     def __str__(self) -> str:
-        return f"{self.vehicle} transfers sled {self.sled_available}+{self.sled_resting}"
+        return f"{self.vehicle} transfers sled {self.sled_available}+{self.sled_resting}{_paying_text(self.paying)}"
+
+
+class MoveTuunbaq(NamedTuple):
+    """Terror expansion: move the Tuunbaq to a tile next to its own (``destination``: any square
+    of that tile), with a crewman of ``vehicle``'s column."""
+
+    vehicle: str
+    destination: Square
+
+    def __str__(self) -> str:
+        return f"{self.vehicle} moves the Tuunbaq to {square_name(self.destination)}"
 
 
 class PickUp(NamedTuple):
@@ -165,8 +191,10 @@ class SacrificeFrom(NamedTuple):
         return f"sacrifice from {self.column}"
 
 
-Action = Union[Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done, Fill, SacrificeFrom]
-SOLO_KINDS = (DrawPlace, PayWith, Take, Done, SacrificeFrom)  # kinds of the solo variants only (no compact code)
+Action = Union[Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done, Fill, SacrificeFrom,
+               MoveTuunbaq]
+SOLO_KINDS = (DrawPlace, PayWith, Take, Done, SacrificeFrom)  # kinds of the solo variants only
+VARIANT_KINDS = SOLO_KINDS + (MoveTuunbaq,)  # kinds of a variant only (no compact code)
 
 
 def _same_action(self, other) -> bool:
@@ -183,20 +211,23 @@ def _action_hash(self) -> int:
 
 # Plain tuples compare by value only, so Pass() == EndTurn() and a Move would equal a
 # PickUp of the same square; actions of different kinds must never be equal.
-for _kind in (Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done, Fill, SacrificeFrom):
+for _kind in (Draw, Refresh, Place, Move, Transfer, PickUp, EndTurn, Pass, DrawPlace, PayWith, Take, Done, Fill, SacrificeFrom,
+              MoveTuunbaq):
     _kind.__eq__ = _same_action
     _kind.__ne__ = _different_action
     _kind.__hash__ = _action_hash
 
 _VEHICLE = r"(?P<vehicle>ship|sled)"
+_PAYING = r"(?: paying (?:[aA] (?P<crewman>crewman)|(?P<token>Inuit|Cairn|Franklin|Strait|Cartography)))?"
 _PATTERNS: list[tuple[re.Pattern, object]] = [
     (re.compile(_VEHICLE + r" draws (?P<tile>L\d\d|S[0-4]d?)$"), "draw"),
     (re.compile(_VEHICLE + r" refreshes(?: (?P<kind>large|small))?$"), "refresh"),
     (re.compile(_VEHICLE + r" draws and places (?P<tile>L\d\d) (?P<face>[AB]) r(?P<rotation>[0-3]) at (?P<square>[A-L]\d)$"), "drawplace"),
     (re.compile(_VEHICLE + r" places (?P<tile>L\d\d)(?: (?P<face>[AB]))? r(?P<rotation>[0-3]) at (?P<square>[A-L]\d)$"), "place"),
     (re.compile(_VEHICLE + r" places (?P<tile>S[0-4]d?) r(?P<rotation>[0-3]) at (?P<square>[A-L]\d)$"), "place"),
-    (re.compile(_VEHICLE + r" moves to (?P<target>NWP|Greenland|[A-L]\d)$"), "move"),
-    (re.compile(_VEHICLE + r" transfers sled (?P<available>\d)\+(?P<resting>\d)$"), "transfer"),
+    (re.compile(_VEHICLE + r" moves to (?P<target>NWP|Greenland|[A-L]\d)" + _PAYING + "$"), "move"),
+    (re.compile(_VEHICLE + r" moves the Tuunbaq to (?P<square>[A-L]\d)$"), "tuunbaq"),
+    (re.compile(_VEHICLE + r" transfers sled (?P<available>\d)\+(?P<resting>\d)" + _PAYING + "$"), "transfer"),
     (re.compile(_VEHICLE + r" picks up (?P<square>[A-L]\d)$"), "pickup"),
     (re.compile(r"end turn$"), "end"),
     (re.compile(r"pass$"), "pass"),
@@ -213,7 +244,9 @@ def _known_tile(name: str) -> bool:
 
 
 _KEYWORDS = {"ship", "sled", "draws", "refreshes", "places", "moves", "to", "at", "transfers", "picks", "up", "end", "turn", "pass",
-             "and", "pay", "with", "take", "food", "morale", "done", "large", "small", "fill", "joker", "from", "sacrifice"}
+             "and", "pay", "with", "take", "food", "morale", "done", "large", "small", "fill", "joker", "from", "sacrifice",
+             "the", "paying", "crewman"}  # not "a": a large tile's face A
+_PROPER = {word.lower(): word for word in ("Greenland", "Tuunbaq") + data.SET_KINDS}
 
 
 def _normal_word(word: str) -> str:
@@ -221,8 +254,8 @@ def _normal_word(word: str) -> str:
     lower = word.lower()
     if lower in _KEYWORDS or re.fullmatch(r"r[0-3]", lower):
         return lower
-    if lower == "greenland":
-        return "Greenland"
+    if lower in _PROPER:
+        return _PROPER[lower]
     if re.fullmatch(r"s[0-4]d?", lower):
         return "S" + lower[1:]
     return word.upper()
@@ -265,11 +298,14 @@ def parse(text: str) -> Action:
                     break
                 face = groups.get("face") or "A"
                 return Place(vehicle, groups["tile"], face, int(groups["rotation"]), parse_square(groups["square"]))
+            paying = CREWMAN if groups.get("crewman") else groups.get("token") or ""
             if kind == "move":
                 target = groups["target"]
-                return Move(vehicle, target if target in ARROW_NAMES else parse_square(target))
+                return Move(vehicle, target if target in ARROW_NAMES else parse_square(target), paying)
+            if kind == "tuunbaq":
+                return MoveTuunbaq(vehicle, parse_square(groups["square"]))
             if kind == "transfer":
-                return Transfer(vehicle, int(groups["available"]), int(groups["resting"]))
+                return Transfer(vehicle, int(groups["available"]), int(groups["resting"]), paying)
             if kind == "pickup":
                 return PickUp(vehicle, parse_square(groups["square"]))
             if kind == "end":
@@ -322,8 +358,8 @@ def _payload(action: Action) -> int:
 
 def encode(action: Action) -> str:
     """A short URL-safe code for an action of the standard game: 1 to 4 characters."""
-    if isinstance(action, SOLO_KINDS) or getattr(action, "kind", ""):
-        raise ValueError(f"'{action}' belongs to a solo variant and has no compact code")
+    if isinstance(action, VARIANT_KINDS) or getattr(action, "kind", "") or getattr(action, "paying", ""):
+        raise ValueError(f"'{action}' belongs to a variant and has no compact code")
     kind = _KINDS.index(EndTurn if isinstance(action, Fill) else type(action))
     vehicle = 1 if getattr(action, "vehicle", "ship") == "sled" or isinstance(action, Fill) else 0
     length = _LENGTH[type(action)]

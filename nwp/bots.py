@@ -64,6 +64,10 @@ class VariantPlay:
 VARIANT_PLAY: dict[str, VariantPlay] = {}
 """The variants the bots play by their own aims, by ``state.variant`` (filled by nwp/variants.py's imports)."""
 
+EXTRA_TERMS: dict[str, Callable[[GameState, int, "Outlook"], float]] = {}
+"""Variants played by the standard aims plus a term of their own (the worth of a position for player
+``index`` under an outlook), added to :func:`evaluate`, by ``state.variant`` (nwp/terror_bots.py)."""
+
 
 class Bot(Protocol):
     level: str
@@ -152,10 +156,11 @@ class Outlook:
     plans_return: bool = False
     tile_value: float = 0.0
     return_margin: int = 4
+    hinders_rivals: bool = False  # a variant's term may count what a position costs the others
 
 
 QUICK = Outlook()  # medium (and the solo bot): quick estimates
-PLANNING = Outlook(plans_return=True, tile_value=TILE_VALUE, return_margin=6)  # hard
+PLANNING = Outlook(plans_return=True, tile_value=TILE_VALUE, return_margin=6, hinders_rivals=True)  # hard
 
 
 class _MoveTables:
@@ -303,6 +308,9 @@ def evaluate(state: GameState, index: int, outlook: Outlook = QUICK) -> float:
     value += 1.0 * (len(data.SET_KINDS) - kinds_short) / len(data.SET_KINDS) * data.SET_POINTS * 0.5
     value -= data.ABANDON_PER_CREWMAN * player.lost_crew
     value += outlook.tile_value * len(state.board.tiles)
+    extra = EXTRA_TERMS.get(state.variant)
+    if extra is not None:
+        value += extra(state, index, outlook)
     if player.home or state.phase == "over" or (state.round == data.ROUNDS and index in state.passed):
         penalties = sum(_penalties(player))
         return value + penalties + (LOST_VEHICLE_AVERSION if penalties < 0 else 0.0) * -1
@@ -720,5 +728,5 @@ def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
 
 
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "Outlook", "PLANNING", "QUICK", "Thinking",
-           "crew_actions_left", "decide", "distances", "evaluate", "homeward", "make_bot", "moves_home",
+           "crew_actions_left", "decide", "EXTRA_TERMS", "EASY_WEIGHTS", "distances", "evaluate", "homeward", "make_bot", "moves_home",
            "moves_to_passage", "passage_value", "reaches", "score_actions", "tokens_in_reach"]

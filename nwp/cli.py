@@ -103,7 +103,8 @@ def simulate_solo(mode: str, bot: str, games: int, seed: int, options: dict, qui
           f"crewmen lost: mean {statistics.mean(lost_crew):.2f}")
 
 
-def run_tournament(seats: list[str], games: int, seed: int, budget: int | None, quiet: bool) -> None:
+def run_tournament(seats: list[str], games: int, seed: int, budget: int | None, quiet: bool,
+                   variant: str = "standard") -> None:
     started = time.perf_counter()
 
     def progress(game: int, state: GameState) -> None:
@@ -111,7 +112,7 @@ def run_tournament(seats: list[str], games: int, seed: int, budget: int | None, 
             scores = [row["total"] for row in final_scores(state)["players"]]
             print(f"  game {game + 1}/{games}: {scores}", file=sys.stderr, flush=True)
 
-    result = tournament.run(seats, games, seed, budget, progress)
+    result = tournament.run(seats, games, seed, budget, progress, variant)
     print(tournament.report(result))
     print(f"({time.perf_counter() - started:.0f} s)")
 
@@ -152,6 +153,7 @@ def main(argv: list[str] | None = None) -> None:
     tour.add_argument("--budget", type=int, default=None,
                       help="first actions whose two-turn plans the hard bot searches (default: its own, 24)")
     tour.add_argument("--quiet", action="store_true", help="no progress line per game")
+    tour.add_argument("--terror", action="store_true", help="play with the Terror expansion (the Tuunbaq)")
     args = parser.parse_args(argv)
     if args.command == "simulate" and args.mode in SOLO_MODES:
         if args.bot not in ("random",) + LEVELS:
@@ -171,7 +173,7 @@ def main(argv: list[str] | None = None) -> None:
         unknown = [level for level in seats if level not in LEVELS]
         if unknown or not 2 <= len(seats) <= 4:
             parser.error(f"--seats needs 2-4 of {', '.join(LEVELS)} (got {args.seats!r})")
-        run_tournament(seats, args.games, args.seed, args.budget, args.quiet)
+        run_tournament(seats, args.games, args.seed, args.budget, args.quiet, "terror" if args.terror else "standard")
     else:
         show_replay(args.file)
 

@@ -100,6 +100,7 @@ class Rules:
     player_counts: tuple[int, ...] = (2, 3, 4)
     display_size = data.DISPLAY_SIZE
     free_picks = True  # each player takes a display tile for free at setup
+    standard_scoring = True  # the standard final scoring (majorities, sets): the page shows leads and warnings
 
     def options(self, raw: dict | None) -> dict:
         """The variant's setup options, checked (ValueError) and in canonical form."""
@@ -151,6 +152,20 @@ class Rules:
 
     def after_action(self, s: GameState, player: PlayerState, action: Action) -> None:
         """After the action (not after passing or ending the turn)."""
+
+    def after_any(self, before: GameState, s: GameState, action: Action) -> None:
+        """After every action of every phase (``before``: the state it was applied to)."""
+
+    def entry_payments(self, state: GameState, player: PlayerState, vehicle: str, place: int,
+                       sled_crew: tuple[int, int] | None = None) -> tuple[str, ...]:
+        """The ways ``vehicle`` may pay to enter ``place`` ("": nothing to pay; none: it may not
+        enter). ``sled_crew`` (available, resting): a sled deployed there by a transfer."""
+        return ("",)
+
+    def why_illegal(self, state: GameState, action: Action) -> tuple[str, str] | None:
+        """The variant's own reason (code, English sentence) why ``action`` is not legal, or None
+        to let the standard reasons (nwp/explain.py) speak."""
+        return None
 
     def pickup(self, s: GameState, player: PlayerState, kind: str, square: tuple[int, int]) -> None:
         player.points["pickups"] += data.PICKUP_POINTS[kind] * data.zone_of_column(square[0])
@@ -256,6 +271,7 @@ def initial_state(names: list[str], order: list[int], display: list[str], varian
     state.solo = None
     state.pending = None
     state.holes = None
+    state.terror = None
     setup = dict(setup or {})
     rules_edition = setup.get("edition", 1)
     if rules_edition not in (1, 2) or isinstance(rules_edition, bool):
@@ -441,11 +457,13 @@ def _destinations(state: GameState, player: PlayerState, vehicle: str) -> list[i
 
 def _moves(state: GameState, player: PlayerState, vehicle: str) -> list[Action]:
     moves: list[Action] = []
+    rules = rules_of(state)
     for destination in _destinations(state, player, vehicle):
         if destination < 0:
             moves.append(Move(vehicle, PLACE_ARROWS[destination]))
         else:
-            moves.append(Move(vehicle, state.board.anchor_of(destination)))
+            anchor = state.board.anchor_of(destination)
+            moves.extend(Move(vehicle, anchor, paying) for paying in rules.entry_payments(state, player, vehicle, destination))
     return moves
 
 
@@ -463,6 +481,7 @@ def _transfers(state: GameState, player: PlayerState, vehicle: str, cost: int) -
     can_deploy = player.sled is not None or (
         player.ship is not None and state.board.has_land_or_ice(player.ship, state.frozen_rows)
     )
+    rules = rules_of(state)
     result: list[Action] = []
     for available in range(total_available + 1):
         for resting in range(total_resting + 1):
@@ -470,7 +489,11 @@ def _transfers(state: GameState, player: PlayerState, vehicle: str, cost: int) -
                 continue
             if available + resting > 0 and not can_deploy:
                 continue
-            result.append(Transfer(vehicle, available, resting))
+            if available + resting > 0 and player.sled is None:  # deploying: the variant may charge an entry
+                result.extend(Transfer(vehicle, available, resting, paying) for paying in
+                              rules.entry_payments(state, player, "sled", player.ship, (available, resting)))
+            else:
+                result.append(Transfer(vehicle, available, resting))
     return result
 
 
@@ -555,6 +578,7 @@ def _apply(state: GameState, action: Action, forced: Reveal | None) -> GameState
     if s.holes is not None and s.phase == "over":  # nobody is left to choose: the first choice
         while s.holes is not None:
             _fill_chosen(s, hole_choices(s, tuple(s.holes["left"][0]))[0])
+    rules.after_any(state, s, action)
     s.history.append((str(action), tuple(outcome)))
     s.actors.append(state.current)
     return s
@@ -739,7 +763,7 @@ def _move(s: GameState, player: PlayerState, action: Move, forced, outcome: list
             _next_turn(s, forced, outcome)
 
 
-def _transfer(player: PlayerState, action: Transfer) -> None:
+def _transfer(player: PlayerState, action: Transfer | Action) -> None:
     total_available = player.crew_available
     total_resting = player.ship_resting + player.sled_resting
     player.sled_available, player.sled_resting = action.sled_available, action.sled_resting
@@ -801,11 +825,13 @@ def end_round(s: GameState, forced: Reveal | None, outcome: list) -> None:
 
 # --- checked play ------------------------------------------------------------------------------
 def canonical(state: GameState, action: Action) -> Action:
-    """The same action in canonical form (a move names its tile's top-left square)."""
-    if isinstance(action, Move) and not isinstance(action.destination, str):
-        index = state.board.tile_index_at(action.destination) if on_grid(*action.destination) else -1
+    """The same action in canonical form (a move, of a vehicle or a variant's piece, names its
+    destination tile's top-left square)."""
+    destination = getattr(action, "destination", None)
+    if isinstance(destination, tuple) and on_grid(*destination):
+        index = state.board.tile_index_at(destination)
         if index >= 0:
-            return Move(action.vehicle, state.board.anchor_of(index))
+            return action._replace(destination=state.board.anchor_of(index))
     return action
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import data
 from .actions import Action, Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take, Transfer
 from .board import NWP
-from .engine import ARROW_PLACES, action_cost
+from .engine import ARROW_PLACES, action_cost, rules_of
 from .geometry import VERTEX_STRIDE, oriented, square_name
 from .state import GameState
 
@@ -18,6 +18,9 @@ from .state import GameState
 def why_illegal(state: GameState, action: Action) -> tuple[str, str]:
     if state.phase == "over":
         return "game_over", "the game is over"
+    own = rules_of(state).why_illegal(state, action)
+    if own is not None:
+        return own
     if state.holes is not None and not isinstance(action, Fill):
         return "hole", "first choose the small tile for the hole your placement closed"
     if state.phase == "setup":

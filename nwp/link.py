@@ -51,7 +51,7 @@ from .state import GameState
 
 LINK_VERSION = 2  # the newest format this version reads and writes
 VERSION_CHARS = "123456789"
-VARIANTS = ("standard", "solo-terror", "solo-original")
+VARIANTS = ("standard", "solo-terror", "solo-original", "terror")  # by the 3-bit code a link holds
 DIFFICULTY_BITS = MAX_DIFFICULTY.bit_length()
 CARD_BITS = 4
 MAX_ACTIONS = (1 << 14) - 1

@@ -89,6 +89,7 @@ class HmsTerrorSolo(Rules):
     player_counts = (1,)
     display_size = 3  # the Sextant's large tiles
     free_picks = False
+    standard_scoring = False
 
     def options(self, raw: dict | None) -> dict:
         difficulty = int((raw or {}).get("difficulty", 0))
@@ -434,6 +435,7 @@ class OriginalSolo(Rules):
 
     name = "solo-original"
     player_counts = (1,)
+    standard_scoring = False
 
     def options(self, raw: dict | None) -> dict:
         lost_crew = (raw or {}).get("lost_crew", False)

@@ -95,10 +95,10 @@ class GameState:
         "greenland_tokens", "cartography_left", "round", "disc", "phase",
         "turn_order", "passed", "current", "actions_this_turn", "refresh_vehicle",
         "setup_pickers", "home_order", "rng", "setup_record", "history", "actors", "round_events",
-        "ice_shift", "solo", "pending", "holes",
+        "ice_shift", "solo", "pending", "holes", "terror",
     )
     # Slots added after snapshot format 1 was first written, with the value an older snapshot means.
-    LATER_SLOTS = {"ice_shift": 0, "solo": None, "pending": None, "holes": None}
+    LATER_SLOTS = {"ice_shift": 0, "solo": None, "pending": None, "holes": None, "terror": None}
 
     def copy(self) -> "GameState":
         other = GameState.__new__(GameState)
@@ -119,6 +119,9 @@ class GameState:
         other.actors = self.actors[:]
         if self.solo is not None:
             other.solo = {key: value[:] if isinstance(value, list) else value for key, value in self.solo.items()}
+        if self.terror is not None:  # the Terror expansion (nwp/terror.py): lists of per-player values
+            other.terror = {key: [dict(item) if isinstance(item, dict) else item for item in value]
+                            if isinstance(value, list) else value for key, value in self.terror.items()}
         if self.holes is not None:
             other.holes = {key: [list(square) for square in value] if isinstance(value, list) else value
                            for key, value in self.holes.items()}
@@ -167,6 +170,8 @@ class GameState:
             raise ValueError("the solo part of the snapshot is damaged")
         if state.holes is not None and not isinstance(state.holes, dict):
             raise ValueError("the holes part of the snapshot is damaged")
+        if state.terror is not None and not isinstance(state.terror, dict):
+            raise ValueError("the Terror part of the snapshot is damaged")
         state.players = [PlayerState.from_json(p) for p in raw["players"]]
         board = Board()
         for tile in raw["board"]["tiles"]:

@@ -60,9 +60,9 @@ def lost_a_vehicle(state: GameState, index: int) -> bool:
     return player.sled_lost or player.ship != GREENLAND or player.sled not in (None, GREENLAND)
 
 
-def play_game(bots: Sequence[Bot], seed: int) -> GameState:
-    """One complete game between ``bots`` (one per seat, in seat order)."""
-    state = engine.new_game(len(bots), seed=seed)
+def play_game(bots: Sequence[Bot], seed: int, variant: str = "standard") -> GameState:
+    """One complete game of ``variant`` between ``bots`` (one per seat, in seat order)."""
+    state = engine.new_game(len(bots), seed=seed, variant=variant)
     while not engine.is_over(state):
         state = engine.apply(state, bots[state.current].choose(state))
     return state
@@ -85,20 +85,27 @@ class Tournament:
     seed: int
     entries: list[EntryResult]
     winning_scores: list[int] = field(default_factory=list)
+    variant: str = "standard"
+    tuunbaq_moves: list[int] = field(default_factory=list)  # Terror: "move the Tuunbaq" actions per game
+    tuunbaq_tolls: list[int] = field(default_factory=list)  # Terror: entries paid per game
 
 
 def run(seats: Sequence[str], games: int, seed: int, budget: int | None = None,
-        progress: Callable[[int, GameState], None] | None = None) -> Tournament:
-    """Play ``games`` games with the seat levels rotated (see the module docstring)."""
+        progress: Callable[[int, GameState], None] | None = None, variant: str = "standard") -> Tournament:
+    """Play ``games`` games of ``variant`` (standard or terror) with the seat levels rotated (see
+    the module docstring)."""
     results = [EntryResult(label) for label in labels_of(seats)]
-    tournament = Tournament(list(seats), games, seed, results)
+    tournament = Tournament(list(seats), games, seed, results, variant=variant)
     count = len(seats)
     for game in range(games):
         game_seed = seed + game
         entry_at_seat = [(seat + game) % count for seat in range(count)]
         bots = [make_bot(seats[entry], seed=game_seed * 10 + seat, budget=budget)
                 for seat, entry in enumerate(entry_at_seat)]
-        state = play_game(bots, game_seed)
+        state = play_game(bots, game_seed, variant)
+        if variant == "terror":
+            tournament.tuunbaq_moves.append(sum(" moves the Tuunbaq " in text for text, _ in state.history))
+            tournament.tuunbaq_tolls.append(sum(" paying " in text for text, _ in state.history))
         scores = engine.final_scores(state)
         winners = scores["winners"]
         tournament.winning_scores.append(scores["players"][winners[0]]["total"])
@@ -117,7 +124,8 @@ def run(seats: Sequence[str], games: int, seed: int, budget: int | None = None,
 def report(tournament: Tournament) -> str:
     """A table of win rates, mean scores (95% interval) and vehicle losses per entry."""
     games, seed = tournament.games, tournament.seed
-    lines = [f"{games} games of {len(tournament.seats)} players ({', '.join(tournament.seats)}), "
+    with_tuunbaq = " with the Tuunbaq (Terror expansion)" if tournament.variant == "terror" else ""
+    lines = [f"{games} games of {len(tournament.seats)} players ({', '.join(tournament.seats)}){with_tuunbaq}, "
              f"seeds {seed}..{seed + games - 1}, seats rotated each game", ""]
     lines.append(f"{'bot':<10} {'win rate':>9} {'mean score':>18} {'lost a vehicle':>15}")
     for result in tournament.entries:
@@ -129,4 +137,7 @@ def report(tournament: Tournament) -> str:
     if wins:
         lines.append("")
         lines.append(f"winning score: mean {statistics.mean(wins):.1f}, min {min(wins)}, max {max(wins)}")
+    if tournament.tuunbaq_moves:
+        lines.append(f"Tuunbaq moves per game: mean {statistics.mean(tournament.tuunbaq_moves):.1f}; "
+                     f"entries paid per game: mean {statistics.mean(tournament.tuunbaq_tolls):.1f}")
     return "\n".join(lines)

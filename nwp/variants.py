@@ -7,3 +7,4 @@ new one is a module that registers itself, listed here.
 """
 
 from . import solo, solo_bots  # noqa: F401  (solo: the HMS Terror and the original solo rules)
+from . import terror, terror_bots  # noqa: F401  (the Terror expansion: the Tuunbaq in the standard game)

@@ -125,6 +125,20 @@ def test_the_solo_modes_are_french(french, variant):
     assert english_in(every_view(finished)) == []
 
 
+def test_a_terror_game_is_french_with_the_tuunbaq_its_moves_and_tolls(french):
+    from nwp import terror
+
+    session = played_by_computers(["Ann", "Bob"], lambda s: False, "terror", 1, level="medium")  # Tuunbaq moved, tolls paid
+    texts = [text for text, _ in session.state.history]
+    assert terror.tuunbaq_place(session.state) is not None and any(" paying " in text for text in texts)
+    assert english_in(every_view(session)) == []
+    middle = played_by_computers(["Ann", "Bob"], lambda s: s.tuunbaq_moves() != [] and s.state.phase == "play", "terror", 1,
+                                 level="medium")
+    middle.command("tuunbaq")
+    assert middle.moving_tuunbaq and english_in(every_view(middle)) == []
+    assert "Tuunbaq" in visible_text(every_view(middle))
+
+
 def test_the_dialogs_are_french(french):
     markup = (view.new_game_view(3, closable=True) + view.share_view("http://127.0.0.1/#game=abc")
               + view.games_view([], None, 0.0) + view.scores_hidden_view())

@@ -2,7 +2,8 @@
 
 Each game is played by choosing uniformly among ``legal_actions``; after every
 step the conservation laws hold, and at the end the record replays to the same
-state and the scores add up from scratch.
+state and the scores add up from scratch. The standard game and the Terror expansion (whose
+discarded crewmen and tokens are counted where they went) are both played.
 """
 
 from __future__ import annotations
@@ -13,17 +14,18 @@ from collections import Counter
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from nwp import checked, data, engine
+from nwp import checked, data, engine, terror
 from nwp.actions import Move, PickUp, decode, encode, parse
 from nwp.geometry import is_large, vertex_index
 from nwp.state import GameState
 
 GAMES = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+VARIANTS = st.sampled_from(["standard", "terror"])
 
 
 def check_conservation(state: GameState) -> None:
-    for player in state.players:
-        assert player.crew_on_board + player.lost_crew == data.CREW_PER_PLAYER
+    for index, player in enumerate(state.players):
+        assert player.crew_on_board + player.lost_crew + terror.crew_discarded(state, index) == data.CREW_PER_PLAYER
         assert min(player.ship_available, player.ship_resting, player.sled_available, player.sled_resting) >= 0
         if player.sled is None:
             assert player.sled_available + player.sled_resting == 0
@@ -38,11 +40,17 @@ def check_conservation(state: GameState) -> None:
     for tile in board_tiles:
         if not tile.joker and tile.shape.symbol:
             printed[tile.shape.symbol] += 1
+    def discarded(kind: str) -> int:
+        return sum(terror.discarded(state, index).get(kind, 0) for index in range(state.num_players))
+
     for kind in data.SYMBOLS:
         collected = sum(p.tokens[kind] for p in state.players)
         on_board = sum(1 for k in state.board.tokens.values() if k == kind)
-        assert collected + on_board == printed[kind]
-    assert sum(p.tokens["Cartography"] for p in state.players) + state.cartography_left == 20
+        assert collected + on_board + discarded(kind) == printed[kind]
+    assert sum(p.tokens["Cartography"] for p in state.players) + discarded("Cartography") + state.cartography_left == 20
+    if state.variant == "terror" and state.terror["tuunbaq"] is not None:
+        assert terror.calls_the_tuunbaq(state.board.tiles[state.terror["tuunbaq"]]) or any(
+            "moves the Tuunbaq" in text for text, _ in state.history)
     awarded = sorted(p.nwp_token for p in state.players if p.nwp_token is not None)
     assert sorted(awarded + state.nwp_tokens) == sorted(data.NWP_TOKENS[state.num_players])
 
@@ -68,9 +76,9 @@ def check_vertices_agree(state: GameState) -> None:
             assert state.board.vertices[base + offset] == bit
 
 
-def play_random(players: int, seed: int, check_every_step: bool = True) -> GameState:
+def play_random(players: int, seed: int, check_every_step: bool = True, variant: str = "standard") -> GameState:
     chooser = random.Random(seed)
-    state = engine.new_game(players, seed=seed)
+    state = engine.new_game(players, seed=seed, variant=variant)
     steps = 0
     while not engine.is_over(state):
         actions = engine.legal_actions(state)
@@ -93,18 +101,18 @@ def comparable(state: GameState) -> str:
 
 
 @GAMES
-@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1))
-def test_random_games_end_and_conserve_everything(players, seed):
-    state = play_random(players, seed)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), variant=VARIANTS)
+def test_random_games_end_and_conserve_everything(players, seed, variant):
+    state = play_random(players, seed, variant=variant)
     assert engine.is_over(state)
     assert state.round == data.ROUNDS or all(p.home for p in state.players)
     check_vertices_agree(state)
 
 
 @GAMES
-@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1))
-def test_a_record_replays_to_the_same_state_and_scores(players, seed):
-    state = play_random(players, seed, check_every_step=False)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), variant=VARIANTS)
+def test_a_record_replays_to_the_same_state_and_scores(players, seed, variant):
+    state = play_random(players, seed, check_every_step=False, variant=variant)
     record = json.loads(json.dumps(state.record()))  # through JSON, as saved
     assert "seed" not in record and "rng" not in record
     replayed = checked.replay(record)
@@ -113,9 +121,9 @@ def test_a_record_replays_to_the_same_state_and_scores(players, seed):
 
 
 @GAMES
-@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1))
-def test_scores_recomputed_from_scratch_match(players, seed):
-    state = play_random(players, seed, check_every_step=False)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), variant=VARIANTS)
+def test_scores_recomputed_from_scratch_match(players, seed, variant):
+    state = play_random(players, seed, check_every_step=False, variant=variant)
     # Walk the record again, scoring pick-ups, NWP and Greenland tokens independently.
     replay_state = engine.initial_state(*[state.setup_record[k] for k in ("players", "order", "display", "variant")], 0,
                                         engine.setup_of(state.setup_record))
@@ -158,10 +166,10 @@ def test_every_legal_action_round_trips_through_text_and_code(players, seed):
 
 
 @settings(max_examples=10, deadline=None)
-@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), cut=st.integers(0, 400))
-def test_a_snapshot_restores_a_game_that_plays_on_identically(players, seed, cut):
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), cut=st.integers(0, 400), variant=VARIANTS)
+def test_a_snapshot_restores_a_game_that_plays_on_identically(players, seed, cut, variant):
     chooser = random.Random(seed)
-    state = engine.new_game(players, seed=seed)
+    state = engine.new_game(players, seed=seed, variant=variant)
     for _ in range(cut):
         if engine.is_over(state):
             break

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from html import escape
 
-from nwp import data
-from nwp.actions import Move, PickUp
+from nwp import data, terror
+from nwp.actions import Move, MoveTuunbaq, PickUp
 from nwp.board import GREENLAND, LAND, NWP, SEA
 from nwp.geometry import square_corners, square_name
 
@@ -68,16 +68,23 @@ def enter_on(session: Session, spot) -> tuple[str, str] | None:
         if shown is not None and spot in footprint(shown):
             return ("action", str(shown))
         return ("fit", square_name(spot)) if session.fits_at(spot) else None
+    destination = spot if isinstance(spot, str) else state.board.tile_index_at(spot)
+    if session.moving_tuunbaq:  # Terror: the tiles the Tuunbaq can go to
+        for action in session.tuunbaq_moves():
+            if not isinstance(spot, str) and state.board.tile_index_at(action.destination) == destination:
+                return ("action", str(action))
+        return None
     if not isinstance(spot, str):
         for action in session.legal:
             if isinstance(action, PickUp) and action.vehicle == session.vehicle and action.square == spot:
                 return ("action", str(action))
-    destination = spot if isinstance(spot, str) else state.board.tile_index_at(spot)
     for action in session.legal:
         if not isinstance(action, Move) or action.vehicle != session.vehicle:
             continue
         target = action.destination if isinstance(action.destination, str) else state.board.tile_index_at(action.destination)
         if target == destination and (isinstance(spot, str) or destination >= 0):
+            if action.paying:  # Terror: the toll is chosen in the side panel, as after a tap
+                return ("enter", square_name(spot))
             return ("action", str(action))
     return None
 
@@ -89,7 +96,12 @@ def _what_enter_does(session: Session, spot, where: str) -> str:
     kind, value = enter
     if kind == "fit":
         return t("key_fit", tile=session.selected_tile, square=where)
+    if kind == "enter":
+        toll = session.tolls(spot)[0]
+        return t("tip_enter_tuunbaq", vehicle=t(toll.vehicle).lower(), cost=_cost_label(session, toll))
     action = next(a for a in session.legal if str(a) == value)
+    if isinstance(action, MoveTuunbaq):
+        return t("tip_move_tuunbaq", cost=_cost_label(session, action))
     if isinstance(action, PickUp):
         return t("key_pickup", token=t("token_" + session.state.board.tokens[spot]), square=where, cost=_cost_label(session, action))
     if isinstance(action, Move):
@@ -114,8 +126,9 @@ def _terrain(session: Session, square: tuple[int, int]) -> str:
 def _pieces(session: Session, place: int) -> list[str]:
     """The vehicles on a place, each named with its player ("Ann's ship")."""
     state = session.state
-    return [t("whose_vehicle", name=player.name, vehicle=t(vehicle).lower())
-            for player in state.players for vehicle in ("ship", "sled") if player.position(vehicle) == place]
+    lair = [t("tuunbaq")] if place >= 0 and terror.tuunbaq_place(state) == place else []
+    return lair + [t("whose_vehicle", name=player.name, vehicle=t(vehicle).lower())
+                   for player in state.players for vehicle in ("ship", "sled") if player.position(vehicle) == place]
 
 
 def describe(session: Session, spot) -> str:

@@ -7,7 +7,7 @@ pure and reads only the engine's state, so the log and its tests share it.
 
 from __future__ import annotations
 
-from nwp import data, solo
+from nwp import data, engine, solo, terror
 from nwp.actions import PickUp, parse
 from nwp.geometry import square_name
 from nwp.state import GameState
@@ -67,7 +67,10 @@ def earned(before: GameState, after: GameState, actor: int, text: str) -> list[s
             notes.append(t("earn_joker", square=square_name(tile.squares[0])))
     if after.round != before.round:
         notes.extend(event_text(after, event) for event in after.round_events)
-    if after.variant == "standard":
+    lair = terror.tuunbaq_place(after)
+    if lair is not None and terror.tuunbaq_place(before) is None:
+        notes.append(t("tuunbaq_appears", square=square_name(after.board.anchor_of(lair))))
+    if engine.rules_of(after).standard_scoring:
         for kind in data.MAJORITY_POINTS:
             old, new = _leaders(before, kind), _leaders(after, kind)
             if new and new != old:

@@ -19,6 +19,7 @@ import traceback
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from nwp import terror
 from web import board_keys, gate, rules_view, view
 from web.gate import MAX_FILE_CHARS
 from web.library import CURRENT_KEY, Library, LinkNotStored, MemoryStorage, NewerElsewhere, StorageFull, game_key
@@ -317,8 +318,8 @@ class App:
         elif doing[0] == "action":
             if session.act(doing[1]):
                 self.save()
-        else:
-            session.command("fit", doing[1])
+        else:  # show the tile fitting there ("fit"), or choose the Tuunbaq's toll ("enter")
+            session.command(doing[0], doing[1])
         self.render()
         if doing is None:
             element("announcer").textContent = session.notice
@@ -564,7 +565,10 @@ class App:
             options = {"difficulty": int(form.querySelector("[name=difficulty]").value or 0)}
         elif self.form_mode == "solo-original":
             options = {"lost_crew": bool(form.querySelector("[name=lost_crew]").checked)}
-        self.session = Session.new(names, colours, first_player, seats=seats, variant=self.form_mode, options=options)
+        variant = self.form_mode
+        if variant == "standard" and form.querySelector("[name=terror]").checked:
+            variant = terror.NAME  # the standard game with the Terror expansion
+        self.session = Session.new(names, colours, first_player, seats=seats, variant=variant, options=options)
         self.bots_paused = False
         self.dialog = None
         self.form_notice = None

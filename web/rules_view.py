@@ -8,7 +8,7 @@ button, by click, tap or keyboard.
 
 from __future__ import annotations
 
-from nwp import data
+from nwp import data, engine, terror
 
 from .messages import t
 from .session import Session
@@ -98,10 +98,12 @@ def rules_view(session: Session | None) -> str:
                                                               morale=data.SOLO_START_MORALE, goal=data.SOLO_FRANKLIN_GOAL)))
     elif variant == "solo-original":
         parts.append(_section("mode_solo-original", _paragraph("rules_solo_original")))
+    elif variant == "terror":
+        parts.append(_section("terror_title", _paragraph("rules_terror", cost=terror.MOVE_TUUNBAQ_COST)))
     parts.append(_section("rules_turn_title", _paragraph("rules_turn", rounds=data.ROUNDS, extra=data.EXTRA_ACTION_SURCHARGE)))
     parts.append(_section("rules_actions_title", _actions()))
     parts.append(_section("rules_ice_title", _paragraph("rules_ice") + _ice(current_round)))
-    if variant == "standard":
+    if engine.RULES[variant].standard_scoring:
         parts.append(_section("rules_scoring_title", _scoring()))
     parts.append(f'<p class="dialog-buttons"><button type="button" class="btn primary" data-ui="close">{text_html(t("close"))}</button></p>')
     return _titled_dialog("rules-card", t("rules_title"), "".join(parts), wide=True)

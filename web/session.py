@@ -15,7 +15,7 @@ from typing import Any
 
 from nwp import checked, engine
 from nwp.bots import Bot, make_bot
-from nwp.actions import ALPHABET, Action, ActionParseError, Draw, DrawPlace, EndTurn, Pass, Place, Refresh, parse
+from nwp.actions import ALPHABET, Action, ActionParseError, Draw, DrawPlace, EndTurn, Move, MoveTuunbaq, Pass, Place, Refresh, parse
 from nwp.geometry import faces_of, oriented, parse_square
 from nwp.link import LinkError, encode_link
 from nwp.state import GameState
@@ -74,6 +74,8 @@ class Session:
         self._previewed: Place | None = None
         self.vehicle = "ship"
         self.transfer: tuple[int, int] | None = None  # sled column being edited in the dialog
+        self.moving_tuunbaq = False  # Terror: the board shows where the Tuunbaq can go
+        self.entering: tuple[int, int] | None = None  # Terror: the Tuunbaq's tile, its toll being chosen
         self.notice: str | None = None
         self.pending_banner: str | None = None  # hand-over or round summary to acknowledge
         self._legal: list[Action] | None = None
@@ -246,6 +248,8 @@ class Session:
         self._legal = None
         self.notice = None
         self.transfer = None
+        self.moving_tuunbaq = False
+        self.entering = None
         self.arrived = None  # the news from a link are seen once the player acts
         self.pinned = None
         if isinstance(action, (Place, DrawPlace)) or (self.selected_tile and not self.from_display
@@ -361,6 +365,14 @@ class Session:
             self.selected_tile = None
             self.from_display = False
             self.transfer = None
+            self.moving_tuunbaq = False
+            self.entering = None
+        elif name == "tuunbaq":
+            self.moving_tuunbaq = not self.moving_tuunbaq and bool(self.tuunbaq_moves())
+            self.selected_tile, self.from_display, self.entering = None, False, None
+        elif name == "enter":
+            square = parse_square(argument) if _SQUARE_NAME.fullmatch(argument or "") else None
+            self.entering = square if square is not None and self.tolls(square) else None
         elif name == "transfer-open":
             player = self.state.players[self.state.current]
             self.transfer = (player.sled_available, player.sled_resting)
@@ -376,6 +388,17 @@ class Session:
             self.pending_banner = None
         elif name == "undo":
             self.undo()
+
+    def tuunbaq_moves(self) -> list[Action]:
+        """Terror: the acting vehicle's "move the Tuunbaq" actions now."""
+        return [a for a in self.legal if isinstance(a, MoveTuunbaq) and a.vehicle == self.vehicle]
+
+    def tolls(self, square: tuple[int, int]) -> list[Action]:
+        """Terror: the ways the acting vehicle may enter the Tuunbaq's tile at ``square`` (moves
+        that name a payment), empty when that is not a tile with a toll."""
+        index = self.state.board.tile_index_at(square)
+        return [a for a in self.legal if isinstance(a, Move) and a.paying and a.vehicle == self.vehicle
+                and not isinstance(a.destination, str) and self.state.board.tile_index_at(a.destination) == index]
 
     def _choose_vehicle(self) -> None:
         able = self.vehicles_that_can_act() if self.state.phase in ("play", "bonus") else []

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from html import escape as _html_escape
 
-from nwp import bots, data, engine, scoring, solo
-from nwp.actions import Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take, Transfer, parse
+from nwp import bots, data, engine, scoring, solo, terror
+from nwp.actions import (CREWMAN, Done, Draw, DrawPlace, EndTurn, Fill, Move, MoveTuunbaq, Pass, PayWith, PickUp, Place, Refresh,
+                         SacrificeFrom, Take, Transfer, parse)
 from nwp.board import GREENLAND, LAND, NWP, Board
 from nwp.geometry import oriented, square_corners, square_name
 
@@ -215,8 +216,18 @@ def _targets(session: Session) -> str:
         return f'<rect class="target hole" {_square_box(x, y)}><title>{_attr(tip)}</title></rect>'
     if session.selected_tile is not None:
         return _placement_targets(session)
+    if session.moving_tuunbaq:
+        return _tuunbaq_targets(session)
     for action in session.legal:
         if not isinstance(action, Move) or action.vehicle != session.vehicle:
+            continue
+        if action.paying:  # the Tuunbaq's tile: one target, whose toll is chosen in the side panel
+            if action.paying != session.tolls(action.destination)[0].paying:
+                continue
+            index = state.board.tile_index_at(action.destination)
+            tip = t("tip_enter_tuunbaq", vehicle=t(action.vehicle).lower(), cost=_cost_label(session, action))
+            parts.append(f'<rect class="target move toll" data-ui="enter:{square_name(action.destination)}" '
+                         f'{_place_box(state, index)}><title>{text_html(tip)}</title></rect>')
             continue
         tip = t("tip_move", vehicle=t(action.vehicle), cost=_cost_label(session, action))
         if isinstance(action.destination, str):
@@ -230,6 +241,71 @@ def _targets(session: Session) -> str:
         box = _square_box(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
         parts.append(f'<rect class="target move" data-action="{_attr(str(action))}" {box}><title>{text_html(tip)}</title></rect>')
     return "".join(parts)
+
+
+# --- the Terror expansion (the Tuunbaq, nwp/terror.py) ----------------------------------------------
+def _place_box(state, index: int) -> str:
+    """The box round a whole tile (a large one covers two squares)."""
+    squares = state.board.squares_of(index)
+    xs, ys = [q[0] for q in squares], [q[1] for q in squares]
+    return _square_box(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def _tuunbaq_targets(session: Session) -> str:
+    """The tiles the Tuunbaq can be moved to (a tap moves it)."""
+    parts = []
+    for action in session.tuunbaq_moves():
+        index = session.state.board.tile_index_at(action.destination)
+        tip = t("tip_move_tuunbaq", cost=_cost_label(session, action))
+        parts.append(f'<rect class="target move tuunbaq-target" data-action="{_attr(str(action))}" '
+                     f'{_place_box(session.state, index)}><title>{text_html(tip)}</title></rect>')
+    return "".join(parts)
+
+
+def tuunbaq_piece(session: Session) -> str:
+    """The Tuunbaq on its tile (the north-west of the tile's first square), a dark claw-marked disc
+    with a "T"; a tap on it shows where it can go when the player to act may move it."""
+    place = terror.tuunbaq_place(session.state)
+    if place is None:
+        return ""
+    x, y = session.state.board.anchor_of(place)
+    cx, cy = MARGIN_WEST + x * SQUARE + 14, MARGIN_NORTH + y * SQUARE + 14
+    movable = bool(session.tuunbaq_moves()) and session.bot_level() is None and not session.view_only
+    tip = t("tip_tuunbaq_piece")
+    ui = ' data-ui="tuunbaq" role="button" tabindex="-1"' if movable else ""
+    return (f'<g class="tuunbaq{" actionable" if movable else ""}{" on" if session.moving_tuunbaq else ""}"{ui} '
+            f'aria-label="{_attr(t("tuunbaq"))}"><title>{text_html(t("tuunbaq") + ". " + tip)}</title>'
+            f'<circle cx="{cx}" cy="{cy}" r="12" class="tuunbaq-disc"/>'
+            f'<path d="M{cx - 6} {cy - 7} l3 6 M{cx - 1} {cy - 8} l2 7 M{cx + 4} {cy - 7} l1 6" class="tuunbaq-claws"/>'
+            f'<text x="{cx}" y="{cy + 9}" text-anchor="middle" class="tuunbaq-mark">T</text></g>')
+
+
+def _toll_what(paying: str) -> str:
+    return t("a_crewman") if paying == CREWMAN else t("a_token", token=t("token_" + paying))
+
+
+def toll_picker(session: Session) -> str:
+    """The toll of the Tuunbaq's tile: a button per crewman or token the vehicle may give up."""
+    square = session.entering
+    buttons = []
+    for action in session.tolls(square):
+        label = (t("pay_crewman", vehicle=t(action.vehicle).lower()) if action.paying == CREWMAN
+                 else t("pay_token", token=t("token_" + action.paying)))
+        icon = "" if action.paying == CREWMAN else f'<span class="token-count token-{action.paying}">{token_icon_svg(action.paying)}</span>'
+        buttons.append(f'<button type="button" class="btn toll-choice" data-action="{_attr(str(action))}">{icon}'
+                       f'<span>{text_html(label)}</span></button>')
+    title = t("tuunbaq_toll_title", vehicle=t(session.vehicle).lower(), square=square_name(square))
+    return (f'<div class="dialog toll-picker" role="group" aria-label="{_attr(title)}"><p class="hint">{text_html(title)}</p>'
+            f'<div class="buttons toll-choices">{"".join(buttons)}{_button(t("cancel"), ui="cancel")}</div></div>')
+
+
+def tuunbaq_given(state, index: int) -> str:
+    """What player ``index`` gave up to the Tuunbaq, in words ('' when nothing)."""
+    items = [f'{t("token_" + kind)} {count}' for kind, count in sorted(terror.discarded(state, index).items())]
+    crew = terror.crew_discarded(state, index)
+    if crew:
+        items.append(t("crewmen_n", count=crew))
+    return ", ".join(items)
 
 
 def _arrow_tokens(session: Session) -> str:
@@ -291,7 +367,7 @@ def board_view(session: Session) -> str:
     overlay = (f'<g id="arrow-tokens">{_arrow_tokens(session)}</g><g id="changes">{_change_outlines(session, changed_tiles, taken)}</g>'
                f'<g id="targets">{_targets(session)}</g>')
     crowded = frozenset(_square_at(point) for point in _vehicle_squares(session))
-    return board_svg(state.board, state.frozen_rows, overlay=overlay, vehicles=_vehicles(session, moved),
+    return board_svg(state.board, state.frozen_rows, overlay=overlay, vehicles=_vehicles(session, moved) + tuunbaq_piece(session),
                      ice_label=ice_label(state.frozen_rows, state.disc), tokens_aside=crowded,
                      token_attrs=token_attrs, tips={k: t(f"tip_{k}") for k in ("Inuit", "Cairn", "Franklin", "Strait")})
 
@@ -437,15 +513,24 @@ def controls_view(session: Session) -> str:
                                        tip=t("tip_sacrifice_from", current=current), extra_class="pay-with"))
         if any(isinstance(a, Transfer) for a in legal) and session.transfer is None:
             buttons.append(_button(t("transfer"), ui="transfer-open"))
+        tuunbaq_moves = session.tuunbaq_moves()
+        if tuunbaq_moves:
+            cost = _cost_label(session, tuunbaq_moves[0])
+            buttons.append(_button(f'{t("move_tuunbaq")} · {cost}', ui="tuunbaq", tip=t("tip_move_tuunbaq_button", cost=cost),
+                                   extra_class="toggle" + (" on" if session.moving_tuunbaq else "")))
         if session.can_undo():
             buttons.append(_button(t("undo"), ui="undo"))
         parts.append(f'<div class="row buttons">{"".join(buttons)}</div>')
         parts.append(f'<p class="costs">{text_html(costs_line(session))}</p>')
         if session.transfer is not None:
             parts.append(_transfer_dialog(session))
+        if session.entering is not None and session.tolls(session.entering):
+            parts.append(toll_picker(session))
+        elif session.moving_tuunbaq:
+            parts.append(f'<p class="hint">{text_html(t("tuunbaq_moves_hint"))}</p>')
         if session.selected_tile is not None:
             parts.append(_selection_tools(session))
-        elif state.phase == "play":
+        elif state.phase == "play" and not session.moving_tuunbaq and session.entering is None:
             parts.append(f'<p class="hint">{text_html(t("vehicle_hint", vehicle=t(session.vehicle).lower()))}</p>')
     if session.notice:
         parts.append(f'<p class="notice" role="alert">{text_html(session.notice)}</p>')
@@ -551,6 +636,7 @@ def turn_order_view(session: Session) -> str:
 def _transfer_dialog(session: Session) -> str:
     available, resting = session.transfer
     wanted = Transfer(session.vehicle, available, resting)
+    paid = [a for a in session.legal if isinstance(a, Transfer) and a.paying and a[:3] == wanted[:3]]  # Terror's toll
     legal = wanted in session.legal
     rows = []
     for column, value in (("available", available), ("resting", resting)):
@@ -561,6 +647,8 @@ def _transfer_dialog(session: Session) -> str:
         )
     confirm = (_button(f'{t("transfer_confirm")} · {_cost_label(session, wanted)}', wanted, extra_class="primary")
                if legal else "")
+    confirm += "".join(_button(f'{t("transfer_paying", what=_toll_what(a.paying))} · {_cost_label(session, a)}', a, extra_class="primary")
+                       for a in paid)
     return f'<div class="dialog transfer">{"".join(rows)}<div class="row">{confirm}{_button(t("cancel"), ui="cancel")}</div></div>'
 
 
@@ -661,7 +749,7 @@ def home_warning(state, index: int) -> str:
     (the crew actions it needs, as the computer players count them, come within two of those
     left): what it needs and what is at stake. '' otherwise."""
     player = state.players[index]
-    if state.variant != "standard" or state.round < HOME_WARNING_ROUND or state.phase == "over" or player.home:
+    if not engine.rules_of(state).standard_scoring or state.round < HOME_WARNING_ROUND or state.phase == "over" or player.home:
         return ""
     needed, left = bots.moves_home(state, index), bots.crew_actions_left(state, index)
     if needed == 0 or needed + HOME_MARGIN < left:
@@ -713,7 +801,7 @@ def tray_view(session: Session) -> str:
 
 def players_view(session: Session) -> str:
     state = session.state
-    standard = state.variant == "standard"
+    standard = engine.rules_of(state).standard_scoring
     now = engine.final_scores(state)["players"] if standard else None
     leads = _majority_leads(state) if standard else {}
     cards = []
@@ -734,6 +822,9 @@ def players_view(session: Session) -> str:
             specials += f'<span class="special">{text_html(t("nwp"))} {player.nwp_token}</span>'
         if player.greenland_token:
             specials += f'<span class="special">{text_html(t("greenland"))} {player.greenland_token}</span>'
+        given = tuunbaq_given(state, index)
+        if given:
+            specials += f'<span class="special given">{text_html(t("given_to_tuunbaq"))}: {text_html(given)}</span>'
         state_note = ""
         if session.seats[index] != "human":
             state_note += f' <span class="badge">{text_html(t("computer_badge", level=t("level_" + session.seats[index])))}</span>'
@@ -835,12 +926,15 @@ def describe(state, actor: int, text: str, outcome) -> str:
         return t("log_fill_joker" if action.joker else "log_fill", name=name, square=square_name(action.square), tile=action.pile)
     if isinstance(action, Place):
         return t("log_place", name=name, vehicle=vehicle, tile=action.tile, square=square_name(action.square))
+    toll = f' {t("log_toll", name=name, what=_toll_what(action.paying))}' if getattr(action, "paying", "") else ""
     if isinstance(action, Move):
         target = square_name(action.destination) if not isinstance(action.destination, str) else (
             t("nwp_short") if action.destination == "NWP" else t("greenland"))
-        return t("log_move", name=name, vehicle=vehicle, target=target)
+        return t("log_move", name=name, vehicle=vehicle, target=target) + toll
     if isinstance(action, Transfer):
-        return t("log_transfer", name=name, available=action.sled_available, resting=action.sled_resting)
+        return t("log_transfer", name=name, available=action.sled_available, resting=action.sled_resting) + toll
+    if isinstance(action, MoveTuunbaq):
+        return t("log_move_tuunbaq", name=name, square=square_name(action.destination))
     if isinstance(action, PickUp):
         return t("log_pickup", name=name, vehicle=vehicle, square=square_name(action.square))
     if isinstance(action, EndTurn):
@@ -924,7 +1018,7 @@ def banner_view(session: Session) -> str:
         events = [event_text(state, e) for e in state.round_events]
         body = "".join(f"<p>{text_html(line)}</p>" for line in events) or f"<p>{text_html(t('nothing_happened'))}</p>"
         body += "".join(f'<p class="ice-news">{text_html(line)}</p>' for line in ice_news(state))
-        if state.variant == "standard":
+        if engine.rules_of(state).standard_scoring:
             rows = engine.final_scores(state)["players"]
             ranking = " · ".join(f'{isolate(rows[i]["name"])} {rows[i]["total"]}'
                                  for i in sorted(range(len(rows)), key=lambda i: -rows[i]["total"]))
@@ -969,7 +1063,7 @@ def ice_news(state) -> list[str]:
         lines.append(t("ice_froze", first=before + 1, last=now))
     elif now:
         lines.append(t("ice_same", rows=now))
-    if state.round < data.ROUNDS and state.variant == "standard":
+    if state.round < data.ROUNDS and engine.rules_of(state).standard_scoring:
         coming = data.frozen_rows_in_round(state.round + 1)
         lines.append(t("ice_next", rows_text=t("ice_next_rows", rows=coming) if coming else t("ice_next_none")))
     return lines
@@ -1043,8 +1137,10 @@ def final_view(session: Session) -> str:
         + "</ul></details>"
         for place, r in enumerate(ranked)
     )
+    given = [f'{isolate(r["name"])}: {tuunbaq_given(state, r["player"])}' for r in ranked if tuunbaq_given(state, r["player"])]
+    given_note = f'<p class="hint">{text_html(t("tuunbaq_final_note", list="; ".join(given)))}</p>' if given else ""
     totals = [r["total"] for r in rows]
-    tie_note = f'<p class="hint">{text_html(t("tie_break"))}</p>' if totals.count(max(totals)) > 1 and len(winners) == 1 else ""
+    tie_note = given_note + (f'<p class="hint">{text_html(t("tie_break"))}</p>' if totals.count(max(totals)) > 1 and len(winners) == 1 else "")
     return (
         f'<div class="modal final" role="dialog" aria-modal="true" aria-labelledby="final-title"><div class="card wide" id="final-scores">'
         f'<h2 id="final-title">{text_html(t("final_scores"))}</h2><p class="winner">{text_html(headline)}</p>'
@@ -1083,6 +1179,7 @@ def _mode_options(mode: str) -> str:
         f'<fieldset class="modes"><legend>{text_html(t("game_mode"))}</legend><div class="mode-list">{modes}</div>{hints}'
         f'<label class="row mode-only" data-for="solo-terror">{text_html(t("difficulty"))} <select name="difficulty">{levels}</select></label>'
         f'<label class="row mode-only" data-for="solo-original"><input type="checkbox" name="lost_crew"> {text_html(t("lost_crew_option"))}</label>'
+        f'<label class="row mode-only" data-for="standard"><input type="checkbox" name="terror"> {text_html(t("terror_option"))}</label>'
         f'</fieldset>'
     )
 

@@ -86,6 +86,35 @@ def test_the_hms_terror_board_has_no_axe_violation(game_page, server_url):
     assert axe_violations(game_page.page) == []
 
 
+def test_the_coop_table_and_its_end_screen_have_no_axe_violation(game_page, server_url):
+    session = played(["Terror", "Erebus"], lambda s: s.state.round >= 3 and s.state.phase == "play", variant="coop")
+    session.pending_banner = None
+    open_with(game_page, server_url, session)
+    assert axe_violations(game_page.page) == []
+    open_with(game_page, server_url, played(["Terror", "Erebus"], lambda s: False, variant="coop"))
+    game_page.page.locator("#overlay .final").wait_for()
+    assert axe_violations(game_page.page) == []
+
+
+def test_the_tuunbaq_its_targets_and_the_toll_picker_have_no_axe_violation(game_page, server_url):
+    from nwp.actions import Move
+
+    def toll_ahead(s: Session) -> bool:
+        return s.state.phase == "play" and s.state.current == 0 and any(isinstance(a, Move) and a.paying for a in s.legal)
+
+    session = played_by_computers(["Ann", "Bob"], toll_ahead, "terror", 1, game_id=GAME_ID)
+    session.pending_banner = None
+    vehicle = next(a.vehicle for a in session.legal if isinstance(a, Move) and a.paying)
+    open_with(game_page, server_url, session)
+    page = game_page.page
+    toggle = page.locator(f".controls [data-ui='vehicle:{vehicle}']")
+    if toggle.count():
+        toggle.click()
+    page.locator("#board-svg .target.toll").click()
+    page.locator(".toll-picker").wait_for()
+    assert axe_violations(page) == []
+
+
 def test_the_final_scores_have_no_axe_violation(game_page, server_url):
     open_with(game_page, server_url, played(["Ann", "Bob", "Cleo"], lambda s: False))
     page = game_page.page

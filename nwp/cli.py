@@ -2,8 +2,10 @@
 
     python -m nwp simulate --players 4 --games 100 --seed 1
     python -m nwp simulate --mode solo-terror --bot medium --games 200
+    python -m nwp simulate --mode coop --bot medium --games 200 --difficulty 2
     python -m nwp replay game.json
     python -m nwp tournament --seats hard,medium --games 200 --seed 1
+    python -m nwp tournament --seats hard,medium --games 20 --terror
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import statistics
 import sys
 import time
 
-from . import engine, solo, tournament
+from . import coop, engine, solo, tournament
 from .bots import LEVELS, make_bot
 from .checked import replay
 from .engine import apply, final_scores, is_over, legal_actions, new_game
@@ -49,20 +51,21 @@ def simulate(players: int, games: int, seed: int) -> None:
     print(f"  actions per game: mean {statistics.mean(actions):.0f}; tiles placed per game: mean {statistics.mean(tiles):.1f}")
 
 
-SOLO_MODES = ("solo-terror", "solo-original")
+SOLO_MODES = ("solo-terror", "solo-original", "coop")  # played by one bot level (co-op: both partners)
 
 
 def solo_game(mode: str, bot: str, seed: int, options: dict) -> GameState:
-    """One solo game played by a bot level (or "random": uniform legal actions)."""
-    state = new_game(["Solo"], seed=seed, variant=mode, options=options)
+    """One solo (or co-op) game played by a bot level (or "random": uniform legal actions)."""
+    names = ["Terror", "Erebus"] if mode == "coop" else ["Solo"]
+    state = new_game(names, seed=seed, variant=mode, options=options)
     if bot == "random":
         chooser = random.Random(seed)
         while not is_over(state):
             state = apply(state, chooser.choice(legal_actions(state)))
         return state
-    player = make_bot(bot, seed)
+    players = [make_bot(bot, seed * 10 + seat) if seat else make_bot(bot, seed) for seat in range(len(names))]
     while not is_over(state):
-        state = apply(state, player.choose(state))
+        state = apply(state, players[state.current].choose(state))
     return state
 
 
@@ -75,28 +78,30 @@ def simulate_solo(mode: str, bot: str, games: int, seed: int, options: dict, qui
     for game in range(games):
         state = solo_game(mode, bot, seed + game, options)
         scores = final_scores(state)
-        total = scores["players"][0]["total"]
+        outcome = scores.get("solo") or scores["coop"]
+        total = outcome.get("team_score", scores["players"][0]["total"])
         totals.append(total)
         actions.append(len(state.history))
         seasons.append(state.round)
-        lost_crew.append(state.players[0].lost_crew)
-        if scores["solo"]["won"]:
+        lost_crew.append(sum(player.lost_crew for player in state.players))
+        if outcome["won"]:
             wins += 1
             won_totals.append(total)
-        elif mode == "solo-terror":
-            for goal, met in scores["solo"]["goals"].items():
+        elif mode != "solo-original":
+            for goal, met in outcome["goals"].items():
                 missed[goal] += not met
         if not quiet:
-            print(f"  game {game + 1}/{games}: score {total}, won {scores['solo']['won']}", file=sys.stderr, flush=True)
+            print(f"  game {game + 1}/{games}: score {total}, won {outcome['won']}", file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - started
     print(f"{games} {mode} games by the {bot} bot (seeds {seed}..{seed + games - 1}, options {json.dumps(options)}) "
           f"in {elapsed:.0f} s")
-    if mode == "solo-terror":
+    if mode != "solo-original":
+        franklin, target = ("15 Franklin points together", coop.TEAM_TARGET) if mode == "coop" else ("10 Franklin points", solo.TERROR_TARGET)
         print(f"  won: {wins}/{games} = {100 * wins / games:.1f}%")
-        print(f"  lost games missed: the Northwest Passage {missed['nwp']}, 10 Franklin points {missed['franklin']}, "
+        print(f"  lost games missed: the Northwest Passage {missed['nwp']}, {franklin} {missed['franklin']}, "
               f"home with living crew {missed['home']}")
         if won_totals:
-            print(f"  score of the won games: mean {statistics.mean(won_totals):.1f} (target {solo.TERROR_TARGET}), "
+            print(f"  score of the won games: mean {statistics.mean(won_totals):.1f} (target {target}), "
                   f"min {min(won_totals)}, max {max(won_totals)}")
     print(f"  score: mean {statistics.mean(totals):.1f}, min {min(totals)}, max {max(totals)}")
     print(f"  seasons played: mean {statistics.mean(seasons):.1f}; actions per game: mean {statistics.mean(actions):.0f}; "
@@ -140,7 +145,7 @@ def main(argv: list[str] | None = None) -> None:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--mode", default="standard", choices=("standard",) + SOLO_MODES)
     sim.add_argument("--bot", default="random", help="solo modes: random or a bot level (" + ", ".join(LEVELS) + ")")
-    sim.add_argument("--difficulty", type=int, default=0, help="solo-terror: food and morale removed at setup (0-5)")
+    sim.add_argument("--difficulty", type=int, default=0, help="solo-terror and coop: food and morale removed at setup (0-5)")
     sim.add_argument("--lost-crew", action="store_true", help="solo-original: the 'lost crew' option")
     sim.add_argument("--progress", action="store_true", help="solo modes: a line per game")
     rep = commands.add_parser("replay", help="print a game record's log and final scores")
@@ -158,7 +163,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "simulate" and args.mode in SOLO_MODES:
         if args.bot not in ("random",) + LEVELS:
             parser.error(f"--bot must be random or one of {', '.join(LEVELS)}")
-        options = {"difficulty": args.difficulty} if args.mode == "solo-terror" else {"lost_crew": args.lost_crew}
+        options = {"lost_crew": args.lost_crew} if args.mode == "solo-original" else {"difficulty": args.difficulty}
         try:
             engine.RULES[args.mode].options(options)
         except ValueError as error:

@@ -97,10 +97,24 @@ class Rules:
     overrides the hooks it changes (see nwp/solo.py); the engine calls them at fixed points."""
 
     name = "standard"
+    title = "the standard game"  # in a reason an action is refused ("... only in the HMS Terror solo mode")
+    own_kinds: tuple[type, ...] = ()  # the kinds of action only this variant has
+    refreshes_by_kind = False  # a refresh names the large or the small tiles (HMS Terror solo)
+    ends_turn_by_passing = False  # a turn always ends with Pass, never "end turn" (HMS Terror solo)
     player_counts: tuple[int, ...] = (2, 3, 4)
     display_size = data.DISPLAY_SIZE
     free_picks = True  # each player takes a display tile for free at setup
     standard_scoring = True  # the standard final scoring (majorities, sets): the page shows leads and warnings
+    link_code = 0  # the variant's number in a share link (3 bits, see nwp/link.py): never reuse one
+
+    def link_setup(self, record: dict) -> list[tuple[int, int]]:
+        """The variant's setup (options, setup chance) as (value, bits) fields of a share link."""
+        return []
+
+    def setup_from_link(self, read: Callable[[int], int]) -> dict:
+        """The setup :meth:`link_setup` wrote, read back field by field with ``read(bits)`` (the
+        keys of a record: options, chance outcomes); ValueError if it is not a possible setup."""
+        return {}
 
     def options(self, raw: dict | None) -> dict:
         """The variant's setup options, checked (ValueError) and in canonical form."""
@@ -177,6 +191,14 @@ class Rules:
         player.ship_available = player.sled_available = 0
         s.passed.append(s.current)
         _next_turn(s, forced, outcome)
+
+    def went_home(self, s: GameState, forced, outcome: list) -> None:
+        """The player to act has just brought the expedition home: the game ends when every
+        expedition is home, else the turn passes on."""
+        if all(p.home for p in s.players):
+            s.phase = "over"
+        else:
+            _next_turn(s, forced, outcome)
 
     def new_round(self, s: GameState, events: list, forced, outcome: list) -> None:
         """At the start of a round, after the sun moved and before the ice is checked."""
@@ -757,10 +779,7 @@ def _move(s: GameState, player: PlayerState, action: Move, forced, outcome: list
         player.home = True
         player.returned_with = action.vehicle
         s.home_order.append(s.current)
-        if all(p.home for p in s.players):
-            s.phase = "over"
-        else:
-            _next_turn(s, forced, outcome)
+        rules_of(s).went_home(s, forced, outcome)
 
 
 def _transfer(player: PlayerState, action: Transfer | Action) -> None:

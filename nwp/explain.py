@@ -8,9 +8,10 @@ It is only called for actions that ``legal_actions`` does not contain.
 from __future__ import annotations
 
 from . import data
-from .actions import Action, Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take, Transfer
+from .actions import (VARIANT_KINDS, Action, Done, Draw, DrawPlace, EndTurn, Fill, Move, Pass, PayWith, PickUp, Place, Refresh,
+                      SacrificeFrom, Take, Transfer)
 from .board import NWP
-from .engine import ARROW_PLACES, action_cost, rules_of
+from .engine import ARROW_PLACES, RULES, action_cost, rules_of
 from .geometry import VERTEX_STRIDE, oriented, square_name
 from .state import GameState
 
@@ -42,23 +43,23 @@ def why_illegal(state: GameState, action: Action) -> tuple[str, str]:
     if isinstance(action, Fill):
         return "no_hole", "no hole is waiting for a small tile now" if state.holes is None else \
             "that small tile does not fit the hole, or its pile is empty"
+    rules = rules_of(state)
+    if isinstance(action, VARIANT_KINDS) and not isinstance(action, rules.own_kinds):
+        owner = next((other for other in RULES.values() if isinstance(action, other.own_kinds)), None)
+        return "not_in_variant", (f"'{action}' is an action only in {owner.title}" if owner is not None
+                                  else f"'{action}' is not an action of this game")
     if isinstance(action, SacrificeFrom):
-        if state.variant != "solo-terror":
-            return "not_in_variant", "crewmen are sacrificed only in the HMS Terror solo mode"
         return "no_sacrifice", ("the choice of the crewman to sacrifice comes when food and morale run out "
                                 "and both the ship and the sled have crew")
     if isinstance(action, PayWith):
-        if state.variant != "solo-terror":
-            return "not_in_variant", "food and morale are paid only in the HMS Terror solo mode"
         return "already_paying", f"you already pay with {action.resource}"
-    if isinstance(action, DrawPlace) and state.variant != "solo-original":
-        return "not_in_variant", "drawing and placing at once belongs to the original solo variant"
-    if isinstance(action, Refresh) and bool(action.kind) != (state.variant == "solo-terror"):
-        return "not_in_variant", ("say which half of the Sextant to refresh: large or small" if state.variant == "solo-terror"
-                                  else "only the HMS Terror solo mode refreshes large or small tiles")
+    if isinstance(action, Refresh) and bool(action.kind) != rules.refreshes_by_kind:
+        owner = next(other for other in RULES.values() if other.refreshes_by_kind)
+        return "not_in_variant", ("say which half of the Sextant to refresh: large or small" if rules.refreshes_by_kind
+                                  else f"only {owner.title} refreshes large or small tiles")
     player = state.players[state.current]
-    if isinstance(action, EndTurn) and state.variant == "solo-terror":
-        return "pass_instead", "in the solo mode a turn ends by passing"
+    if isinstance(action, EndTurn) and rules.ends_turn_by_passing:
+        return "pass_instead", f"in {rules.title} a turn ends by passing"
     if isinstance(action, Pass):
         return "already_acted", "you have already acted this turn: end your turn instead of passing"
     if isinstance(action, EndTurn):

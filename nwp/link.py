@@ -16,9 +16,11 @@ the low 24 bits of the CRC-32 of the rest), then base64url text
 ====================  =====================================================
 bits                  field
 ====================  =====================================================
-3                     variant (index in :data:`VARIANTS`)
-3 / 1 (+ 4)           solo variants only: HMS Terror difficulty (3) and its first Voyage
-                      card (4, index in VOYAGE_CARDS), or the original's "lost crew" (1)
+3                     variant (its ``Rules.link_code``: 0 standard, 1 HMS Terror solo,
+                      2 original solo, 3 Terror expansion)
+...                   the variant's own setup (``Rules.link_setup``): HMS Terror solo its
+                      difficulty (3) and first Voyage card (4, index in VOYAGE_CARDS), the
+                      original solo its "lost crew" (1), the others nothing
 3                     number of players
 per player: 7 + 8n    name as UTF-8 (byte count, then bytes)
 per player: 2 + 2     colour index, seat kind (0 human, 1-3 computer levels)
@@ -46,14 +48,11 @@ from typing import NamedTuple, Sequence
 
 from . import data, engine
 from .actions import ALPHABET, ActionParseError, parse
-from .solo import MAX_DIFFICULTY, VOYAGE_CARDS
 from .state import GameState
 
 LINK_VERSION = 2  # the newest format this version reads and writes
 VERSION_CHARS = "123456789"
-VARIANTS = ("standard", "solo-terror", "solo-original", "terror")  # by the 3-bit code a link holds
-DIFFICULTY_BITS = MAX_DIFFICULTY.bit_length()
-CARD_BITS = 4
+VARIANT_BITS = 3
 MAX_ACTIONS = (1 << 14) - 1
 NAME_BYTES = 127
 CHECK_BITS = 24
@@ -155,13 +154,10 @@ def _pack(record: dict, game_id: str, colours: Sequence[int], seats: Sequence[in
         raise ValueError("a game id is 5 base64url characters")
     writer = _BitWriter()
     variant = record.get("variant", "standard")
-    writer.write(VARIANTS.index(variant), 3)
-    options = record.get("options", {})
-    if variant == "solo-terror":
-        writer.write(int(options["difficulty"]), DIFFICULTY_BITS)
-        writer.write(VOYAGE_CARDS.index(record["voyage"]), CARD_BITS)
-    elif variant == "solo-original":
-        writer.write(int(bool(options["lost_crew"])), 1)
+    rules = engine.RULES[variant]
+    writer.write(rules.link_code, VARIANT_BITS)
+    for value, bits in rules.link_setup(record):
+        writer.write(value, bits)
     writer.write(len(names), 3)
     for name, colour, seat in zip(names, colours, seats):
         raw = name.encode("utf-8")
@@ -245,19 +241,15 @@ def _decode(text: str, seed: int) -> SharedGame:
         value = (value << 6) | ALPHABET.index(char)
     length = 6 * len(body)
     reader = _BitReader(value, length)
-    variant_index = reader.read(3)
-    if variant_index >= len(VARIANTS):
+    code = reader.read(VARIANT_BITS)
+    variant = next((name for name, rules in engine.RULES.items() if rules.link_code == code), None)
+    if variant is None:
         raise LinkError("the link names an unknown variant")
-    variant = VARIANTS[variant_index]
     setup: dict = {} if version == 1 else {"edition": 2}
-    if variant == "solo-terror":
-        setup["options"] = {"difficulty": reader.read(DIFFICULTY_BITS)}
-        card = reader.read(CARD_BITS)
-        if card >= len(VOYAGE_CARDS) or setup["options"]["difficulty"] > MAX_DIFFICULTY:
-            raise LinkError("the link's solo setup is damaged")
-        setup["voyage"] = VOYAGE_CARDS[card]
-    elif variant == "solo-original":
-        setup["options"] = {"lost_crew": bool(reader.read(1))}
+    try:
+        setup.update(engine.RULES[variant].setup_from_link(reader.read))
+    except ValueError as error:
+        raise LinkError(f"the link's setup is damaged ({error})") from None
     count = reader.read(3)
     if count not in engine.RULES[variant].player_counts:
         raise LinkError("the link's number of players is not possible")

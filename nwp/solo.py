@@ -33,6 +33,8 @@ TERROR_TARGET = 40  # the final score the solo text calls a great expedition
 TERROR_NWP_MORALE = 3  # morale gained on discovering the Northwest Passage
 MAX_DIFFICULTY = 5  # each level removes one food and one morale (15 down to 10)
 VOYAGE_CARDS = tuple(f"V{number:02d}" for number in data.SOLO_VOYAGE_CARDS)
+DIFFICULTY_BITS = MAX_DIFFICULTY.bit_length()  # a share link's fields (nwp/link.py)
+CARD_BITS = 4
 
 ORIGINAL_NWP_BY_YEAR = (10, 3)  # NWP token reached in the first year (rounds 1-5), in the second
 ORIGINAL_YEAR_LENGTH = 5
@@ -86,16 +88,30 @@ class HmsTerrorSolo(Rules):
     """The HMS Terror edition's solo mode (see the module docstring)."""
 
     name = "solo-terror"
+    title = "the HMS Terror solo mode"
+    own_kinds = (PayWith, Take, Done, SacrificeFrom)
+    refreshes_by_kind = True
+    ends_turn_by_passing = True
     player_counts = (1,)
     display_size = 3  # the Sextant's large tiles
     free_picks = False
     standard_scoring = False
+    link_code = 1
 
     def options(self, raw: dict | None) -> dict:
         difficulty = int((raw or {}).get("difficulty", 0))
         if not 0 <= difficulty <= MAX_DIFFICULTY:
             raise ValueError(f"difficulty must be 0 to {MAX_DIFFICULTY}")
         return {"difficulty": difficulty}
+
+    def link_setup(self, record: dict) -> list[tuple[int, int]]:
+        return [(int(record["options"]["difficulty"]), DIFFICULTY_BITS), (VOYAGE_CARDS.index(record["voyage"]), CARD_BITS)]
+
+    def setup_from_link(self, read) -> dict:
+        difficulty, card = read(DIFFICULTY_BITS), read(CARD_BITS)
+        if card >= len(VOYAGE_CARDS) or difficulty > MAX_DIFFICULTY:
+            raise ValueError("the solo setup is damaged")
+        return {"options": {"difficulty": difficulty}, "voyage": VOYAGE_CARDS[card]}
 
     # setup
     def setup(self, state: GameState, setup: dict) -> None:
@@ -129,6 +145,11 @@ class HmsTerrorSolo(Rules):
         state.setup_record["voyage"] = card
         self._start_season(state, card, [])
 
+    def board(self, state: GameState, index: int | None = None) -> dict:
+        """The food and morale board of expedition ``index`` (the player to act by default): in
+        the solo mode, ``state.solo`` itself (co-op keeps one per player, nwp/coop.py)."""
+        return state.solo
+
     # costs: the first action of a turn 1 crewman, every further one 2
     def base_cost(self, state: GameState, player: PlayerState, action: Action) -> int:
         if edition(state) >= 2:  # the crewman sacrificed may be any living one (see before_action)
@@ -141,7 +162,7 @@ class HmsTerrorSolo(Rules):
     def toll(self, state: GameState, action: Action) -> int:
         """Food or morale to pay before ``action``."""
         if isinstance(action, Move):
-            if state.solo["free_move"]:
+            if self.board(state)["free_move"]:
                 return 0
             if action.vehicle == "sled" and state.solo["blizzard"]:
                 return 2
@@ -150,28 +171,31 @@ class HmsTerrorSolo(Rules):
     def needs_sacrifice(self, state: GameState, action: Action) -> bool:
         """Neither food nor morale can pay the toll: acting costs a crewman's life."""
         toll = self.toll(state, action)
-        return toll > 0 and state.solo["food"] < toll and state.solo["morale"] < toll
+        board = self.board(state)
+        return toll > 0 and board["food"] < toll and board["morale"] < toll
 
     def payer(self, state: GameState, action: Action) -> str | None:
         """The resource that pays the toll of ``action`` (the chosen one if it can), or None."""
         toll = self.toll(state, action)
         if toll == 0:
             return None
-        chosen = state.solo["pay_with"]
+        board = self.board(state)
+        chosen = board["pay_with"]
         other = RESOURCES[1 - RESOURCES.index(chosen)]
         for resource in (chosen, other):
-            if state.solo[resource] >= toll:
+            if board[resource] >= toll:
                 return resource
         return None
 
     # turns
     def turn_actions(self, state: GameState) -> list[Action]:
-        other = RESOURCES[1 - RESOURCES.index(state.solo["pay_with"])]
+        board = self.board(state)
+        other = RESOURCES[1 - RESOURCES.index(board["pay_with"])]
         actions: list[Action] = [Pass(), PayWith(other)]
-        player = state.players[0]
-        if (edition(state) >= 2 and state.solo["food"] < 2 and state.solo["morale"] < 2
+        player = state.players[state.current]
+        if (edition(state) >= 2 and board["food"] < 2 and board["morale"] < 2
                 and _column_has_crew(player, "ship") and _column_has_crew(player, "sled")):
-            chosen = state.solo.get("sacrifice_from", "ship")
+            chosen = board.get("sacrifice_from", "ship")
             actions.append(SacrificeFrom("sled" if chosen == "ship" else "ship"))
         return actions
 
@@ -196,16 +220,17 @@ class HmsTerrorSolo(Rules):
 
     def before_action(self, s: GameState, player: PlayerState, action: Action) -> None:
         toll = self.toll(s, action)
-        if isinstance(action, Move) and s.solo["free_move"]:
-            s.solo["free_move"] = False
+        board = self.board(s)
+        if isinstance(action, Move) and board["free_move"]:
+            board["free_move"] = False
         if toll == 0:
             return
         resource = self.payer(s, action)
         if resource is not None:
-            s.solo[resource] -= toll
+            board[resource] -= toll
             return
         if edition(s) >= 2:  # any living crewman, from the column the player chose while it has one
-            _remove_crewman(s, player, s.solo.get("sacrifice_from", "ship"))
+            _remove_crewman(s, player, board.get("sacrifice_from", "ship"))
             player.lost_crew += 1
             return
         # Edition 1: the crewman paid on top of the action's cost dies instead of resting.
@@ -224,31 +249,33 @@ class HmsTerrorSolo(Rules):
             if self._second_placements(s, action.vehicle, action.square, player.hand):
                 s.phase = "bonus"
                 s.pending = {"kind": "place", "vehicle": action.vehicle, "square": list(action.square)}
-        elif isinstance(action, Move) and action.destination == "NWP" and not s.solo["nwp_found"]:
-            s.solo["nwp_found"] = True
-            s.solo["morale"] += TERROR_NWP_MORALE
+        elif isinstance(action, Move) and action.destination == "NWP" and not self.board(s, s.players.index(player))["nwp_found"]:
+            board = self.board(s, s.players.index(player))
+            board["nwp_found"] = True
+            board["morale"] += TERROR_NWP_MORALE
         if player.crew_on_board == 0:
             s.phase = "over"
 
     def pickup(self, s: GameState, player: PlayerState, kind: str, square: tuple[int, int]) -> None:
         zone = data.zone_of_column(square[0])
+        board = self.board(s, s.players.index(player))
         if kind == "Inuit":
-            s.solo["food"] += 2 * zone
+            board["food"] += 2 * zone
         elif kind == "Cairn":
-            s.solo["morale"] += 2 * zone
+            board["morale"] += 2 * zone
         elif kind == "Franklin":
-            self._advance_franklin(s, zone)
+            self._advance_franklin(board, zone)
         else:  # Strait: the player chooses food or morale next
             s.phase = "strait"
             s.pending = {"zone": zone}
 
     @staticmethod
-    def _advance_franklin(s: GameState, steps: int) -> None:
-        before = s.solo["franklin"]
-        s.solo["franklin"] = before + steps
+    def _advance_franklin(board: dict, steps: int) -> None:
+        before = board["franklin"]
+        board["franklin"] = before + steps
         for step, resource in data.SOLO_FRANKLIN_TRACK_BONUSES.items():
             if before < step <= before + steps:
-                s.solo[resource] += 1
+                board[resource] += 1
 
     # the solo-only phases: a free second small tile, a Strait's reward
     def _second_placements(self, state: GameState, vehicle: str, first: tuple[int, int], hand: list[str]) -> list[Action]:
@@ -279,7 +306,7 @@ class HmsTerrorSolo(Rules):
 
     def apply_phase(self, s: GameState, player: PlayerState, action: Action, forced, outcome: list) -> None:
         if isinstance(action, Take):
-            s.solo[action.resource] += s.pending["zone"]
+            self.board(s)[action.resource] += s.pending["zone"]
         elif isinstance(action, Draw):
             s.piles[action.tile] -= 1
             player.hand.append(action.tile)
@@ -291,10 +318,10 @@ class HmsTerrorSolo(Rules):
 
     def apply_variant_action(self, s: GameState, player: PlayerState, action: Action, forced, outcome: list) -> None:
         if isinstance(action, PayWith):
-            s.solo["pay_with"] = action.resource
+            self.board(s)["pay_with"] = action.resource
             return
         if isinstance(action, SacrificeFrom):
-            s.solo["sacrifice_from"] = action.column
+            self.board(s)["sacrifice_from"] = action.column
             return
         super().apply_variant_action(s, player, action, forced, outcome)
 
@@ -317,18 +344,26 @@ class HmsTerrorSolo(Rules):
 
     def after_round(self, s: GameState) -> None:
         s.solo["turn"] = 1
-        if s.players[0].crew_on_board == 0:
+        if any(player.crew_on_board == 0 for player in s.players):
             s.phase = "over"
 
     def _start_season(self, s: GameState, card: str, events: list) -> None:
-        """Reveal ``card`` for the season and apply it (game-data section 8)."""
-        solo = s.solo
-        player = s.players[0]
+        """Reveal ``card`` for the season and apply it (game-data section 8) to each expedition
+        still out (co-op: to each separately, design/coop-and-terror.md [AMB-3]); the ice is shared."""
         number = card_number(card)
-        solo["card"] = card
-        solo["free_move"] = number == 15
-        solo["blizzard"] = number == 5
+        s.solo["card"] = card
+        s.solo["blizzard"] = number == 5
         s.ice_shift = {1: -1, 2: -1, 3: 1, 4: 1, 5: 1}.get(number, 0)
+        for index, player in enumerate(s.players):
+            if not player.home or len(s.players) == 1:
+                self._apply_card(s, index, card, events)
+
+    def _apply_card(self, s: GameState, index: int, card: str, events: list) -> None:
+        """A Voyage card's effect on expedition ``index`` (its food, morale and crew)."""
+        board = self.board(s, index)
+        player = s.players[index]
+        number = card_number(card)
+        board["free_move"] = number == 15
         food = morale = crew = 0
         if number == 6:
             food = -2
@@ -357,17 +392,17 @@ class HmsTerrorSolo(Rules):
         elif number == 15:
             morale = 1
         elif number == 16:
-            if solo["morale"] <= 3:
+            if board["morale"] <= 3:
                 crew = -1
             else:
                 morale = -1
-        lost_food = min(solo["food"], -food) if food < 0 else 0
-        lost_morale = min(solo["morale"], -morale) if morale < 0 else 0
-        solo["food"] = max(0, solo["food"] + food)
-        solo["morale"] = max(0, solo["morale"] + morale)
+        lost_food = min(board["food"], -food) if food < 0 else 0
+        lost_morale = min(board["morale"], -morale) if morale < 0 else 0
+        board["food"] = max(0, board["food"] + food)
+        board["morale"] = max(0, board["morale"] + morale)
         if crew and _remove_crewman(s, player):
             player.lost_crew += 1
-        events.append({"player": 0, "event": "voyage", "card": card, "at": card_name(card),
+        events.append({"player": index, "event": "voyage", "card": card, "at": card_name(card),
                        "food": food if food > 0 else -lost_food, "morale": morale if morale > 0 else -lost_morale,
                        "crew": -1 if crew else 0})
 
@@ -398,6 +433,12 @@ class HmsTerrorSolo(Rules):
         return any(s.board.tokens.get(square) == "Inuit" for place in places for square in s.board.squares_of(place))
 
     # the end
+    def progress(self, state: GameState, index: int = 0) -> tuple[bool, int, int]:
+        """What counts toward the goals for expedition ``index``: the Passage discovered, the
+        Franklin points, and the Franklin goal (co-op: the team's, nwp/coop.py)."""
+        board = self.board(state, index)
+        return bool(board["nwp_found"]), board["franklin"], data.SOLO_FRANKLIN_GOAL
+
     def goals(self, state: GameState) -> dict[str, bool]:
         player = state.players[0]
         return {
@@ -406,9 +447,11 @@ class HmsTerrorSolo(Rules):
             "home": player.home and player.crew_on_board > 0,
         }
 
-    def final_scores(self, state: GameState) -> dict:
-        player = state.players[0]
-        goals = self.goals(state)
+    @staticmethod
+    def expedition_row(state: GameState, index: int) -> dict:
+        """Expedition ``index``'s HMS Terror score: sets, NWP and Greenland tokens, islands, −2 a
+        vehicle not back, −2 a crewman lost (those in a vehicle not back too)."""
+        player = state.players[index]
         vehicles_out, left_behind = [], 0  # crew in a vehicle that is not back are lost too
         if player.ship != GREENLAND:
             vehicles_out.append("ship")
@@ -421,6 +464,13 @@ class HmsTerrorSolo(Rules):
             "lost_crew": -data.ABANDON_PER_CREWMAN * (player.lost_crew + left_behind),
         }
         row = _score_row(player, ("islands", "nwp", "greenland"), penalties)
+        row["player"] = index
+        return row
+
+    def final_scores(self, state: GameState) -> dict:
+        player = state.players[0]
+        goals = self.goals(state)
+        row = self.expedition_row(state, 0)
         won = all(goals.values())
         return {
             "players": [row], "ranking": [0], "winners": [0] if won else [],
@@ -434,14 +484,23 @@ class OriginalSolo(Rules):
     """The standard rules for one player, with the original solo variant's changes."""
 
     name = "solo-original"
+    title = "the original solo variant"
+    own_kinds = (DrawPlace,)
     player_counts = (1,)
     standard_scoring = False
+    link_code = 2
 
     def options(self, raw: dict | None) -> dict:
         lost_crew = (raw or {}).get("lost_crew", False)
         if not isinstance(lost_crew, bool):
             raise ValueError("lost_crew is true or false")
         return {"lost_crew": lost_crew}
+
+    def link_setup(self, record: dict) -> list[tuple[int, int]]:
+        return [(int(bool(record["options"]["lost_crew"])), 1)]
+
+    def setup_from_link(self, read) -> dict:
+        return {"options": {"lost_crew": bool(read(1))}}
 
     def setup(self, state: GameState, setup: dict) -> None:
         state.setup_record["options"] = self.options(setup.get("options"))

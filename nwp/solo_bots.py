@@ -35,44 +35,51 @@ ACTIONS_PER_SEASON = 10.0  # what a season realistically gives, food and morale 
 LOW_MORALE = 3  # Mutiny Brewing costs a crewman at this morale or below
 
 
-def goals_met(state: GameState) -> bool:
-    return bool(state.solo["nwp_found"]) and state.solo["franklin"] >= data.SOLO_FRANKLIN_GOAL
+def goals_met(state: GameState, index: int = 0) -> bool:
+    """Are the Passage and the Franklin goal reached (co-op: by the team)?"""
+    found, franklin, goal = engine.rules_of(state).progress(state, index)
+    return found and franklin >= goal
 
 
-def _progress(state: GameState) -> float:
-    solo = state.solo
-    return NWP_FOUND * bool(solo["nwp_found"]) + FRANKLIN_POINT * min(solo["franklin"], data.SOLO_FRANKLIN_GOAL)
+def _progress(state: GameState, index: int) -> float:
+    found, franklin, goal = engine.rules_of(state).progress(state, index)
+    return NWP_FOUND * found + FRANKLIN_POINT * min(franklin, goal)
 
 
 def evaluate(state: GameState, index: int = 0) -> float:
-    """Estimated worth of a solo position (higher is better): a win first, then its score."""
-    solo = state.solo
-    player = state.players[0]
+    """Estimated worth of a position for expedition ``index`` (higher is better): a win first,
+    then its score (co-op: the team's), then its own food, morale, crew and ways."""
+    rules = engine.rules_of(state)
+    board = rules.board(state, index)
+    player = state.players[index]
     if state.phase == "over":
         scores = engine.final_scores(state)
-        return (WIN if scores["solo"]["won"] else -WIN) + scores["players"][0]["total"] + _progress(state)
-    value = _progress(state) - LOST_CREWMAN * player.lost_crew
-    stock = solo["food"] + solo["morale"]
+        outcome = scores.get("solo") or scores["coop"]
+        total = outcome.get("team_score", scores["players"][0]["total"])
+        return (WIN if outcome["won"] else -WIN) + total + _progress(state, index)
+    found, franklin, goal = rules.progress(state, index)
+    value = _progress(state, index) - LOST_CREWMAN * player.lost_crew
+    stock = board["food"] + board["morale"]
     value += RESOURCE_VALUE * min(stock, RESOURCE_COMFORT) + RESOURCE_BEYOND * max(0, stock - RESOURCE_COMFORT)
-    if solo["morale"] <= LOW_MORALE:
+    if board["morale"] <= LOW_MORALE:
         value -= 1.0
     value += 0.5 * set_count(player) * data.SET_POINTS / 6
     value += 0.5 * min(len(player.hand), 3)
     ship_reach, sled_reach = bots.reaches(state, player)
-    if not solo["nwp_found"]:
+    if not found:
         value -= NWP_MOVE * min(bots.moves_to_passage(state, ship_reach, sled_reach), 25)
     seasons_left = data.ROUNDS - state.round
-    needed_home = bots.moves_home(state, 0)
-    if goals_met(state):
+    needed_home = bots.moves_home(state, index)
+    if found and franklin >= goal:
         value += 20.0 - HOME_MOVE * min(needed_home, 30)
-    capacity = (seasons_left + (5 - solo["turn"]) / 4) * ACTIONS_PER_SEASON
+    capacity = (seasons_left + (5 - state.solo["turn"]) / 4) * ACTIONS_PER_SEASON
     if needed_home * 1.3 > capacity:
         value -= 2.0 * (needed_home * 1.3 - capacity)
-    if solo["franklin"] < data.SOLO_FRANKLIN_GOAL or stock < RESOURCE_COMFORT:
+    if franklin < goal or stock < RESOURCE_COMFORT:
         for square, kind, steps in bots.tokens_in_reach(state, ship_reach, sled_reach, within=6):
             zone = data.zone_of_column(square[0])
-            if kind == "Franklin" and solo["franklin"] < data.SOLO_FRANKLIN_GOAL:
-                value += FRANKLIN_POINT * 0.6 * min(zone, data.SOLO_FRANKLIN_GOAL - solo["franklin"]) / (1 + steps)
+            if kind == "Franklin" and franklin < goal:
+                value += FRANKLIN_POINT * 0.6 * min(zone, goal - franklin) / (1 + steps)
             elif kind in ("Inuit", "Cairn"):
                 value += 0.4 * 2 * zone / (1 + steps)
             elif kind == "Strait":
@@ -82,11 +89,11 @@ def evaluate(state: GameState, index: int = 0) -> float:
 
 def payment(state: GameState, legal: list[Action]) -> Action | None:
     """Pay with the larger stock (keeping morale above the Mutiny threshold); None to keep the choice."""
-    solo = state.solo
-    chosen = solo["pay_with"]
+    board = engine.rules_of(state).board(state)
+    chosen = board["pay_with"]
     other = "morale" if chosen == "food" else "food"
-    prefer_other = solo[other] > solo[chosen] + 1 or (chosen == "morale" and solo["morale"] <= LOW_MORALE + 1 < solo["food"])
-    if chosen == "food" and solo["morale"] <= LOW_MORALE + 1:
+    prefer_other = board[other] > board[chosen] + 1 or (chosen == "morale" and board["morale"] <= LOW_MORALE + 1 < board["food"])
+    if chosen == "food" and board["morale"] <= LOW_MORALE + 1:
         prefer_other = False
     return PayWith(other) if prefer_other and PayWith(other) in legal else None
 
@@ -98,18 +105,19 @@ def playable(legal: list[Action]) -> list[Action]:
 
 def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action | None:
     """Once the goals are met: the move (or recall) that shortens the way home most; else None."""
-    if not goals_met(state) or state.phase != "play":
+    me = state.current
+    if not goals_met(state, me) or state.phase != "play":
         return None
-    player = state.players[0]
-    needed = bots.moves_home(state, 0)
+    player = state.players[me]
+    needed = bots.moves_home(state, me)
     best, best_needed = None, needed
     for action in legal:
         if not isinstance(action, Move) and action not in bots.RECALLS:
             continue
         after = engine.apply(sample, action)
-        if after.players[0].home:
+        if after.players[me].home:
             return action
-        remaining = bots.moves_home(after, 0)
+        remaining = bots.moves_home(after, me)
         if remaining < best_needed:
             best, best_needed = action, remaining
     if best is not None:
@@ -125,8 +133,10 @@ def worth_a_follow_up(action: Action) -> bool:
     return isinstance(action, Draw) and action.tile.startswith("L")
 
 
-bots.VARIANT_PLAY["solo-terror"] = bots.VariantPlay(
+PLAY = bots.VariantPlay(
     evaluate=evaluate, homeward=homeward, payment=payment, playable=playable,
     worth_a_follow_up=worth_a_follow_up, counts_crew=False)
+"""The HMS Terror aims, for one expedition (the co-op mode's bots use them too, nwp/variants.py)."""
+bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["evaluate", "payment", "playable", "homeward", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "evaluate", "payment", "playable", "homeward", "goals_met", "worth_a_follow_up"]

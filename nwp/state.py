@@ -118,7 +118,8 @@ class GameState:
         other.history = self.history[:]
         other.actors = self.actors[:]
         if self.solo is not None:
-            other.solo = {key: value[:] if isinstance(value, list) else value for key, value in self.solo.items()}
+            other.solo = {key: [dict(item) if isinstance(item, dict) else item for item in value] if isinstance(value, list)
+                          else value for key, value in self.solo.items()}  # co-op: a list of per-player dicts
         if self.terror is not None:  # the Terror expansion (nwp/terror.py): lists of per-player values
             other.terror = {key: [dict(item) if isinstance(item, dict) else item for item in value]
                             if isinstance(value, list) else value for key, value in self.terror.items()}

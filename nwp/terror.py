@@ -81,6 +81,9 @@ class TerrorRules(Rules):
     """The standard game with the Tuunbaq (see the module docstring)."""
 
     name = NAME
+    title = "the Terror expansion"
+    own_kinds = (MoveTuunbaq,)
+    link_code = 3
 
     def setup(self, state: GameState, setup: dict) -> None:
         self.options(setup.get("options"))

@@ -8,3 +8,4 @@ new one is a module that registers itself, listed here.
 
 from . import solo, solo_bots  # noqa: F401  (solo: the HMS Terror and the original solo rules)
 from . import terror, terror_bots  # noqa: F401  (the Terror expansion: the Tuunbaq in the standard game)
+from . import coop, coop_bots  # noqa: F401  (the HMS Terror co-op mode for two players)

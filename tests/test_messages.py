@@ -139,6 +139,14 @@ def test_a_terror_game_is_french_with_the_tuunbaq_its_moves_and_tolls(french):
     assert "Tuunbaq" in visible_text(every_view(middle))
 
 
+def test_a_coop_game_is_french_while_played_and_at_its_end(french):
+    playing = played(["Terror", "Erebus"], lambda s: s.state.round >= 3 and s.state.phase == "play", variant="coop")
+    assert english_in(every_view(playing)) == []
+    assert "Objectifs de l'équipe" in visible_text(every_view(playing))
+    finished = played(["Terror", "Erebus"], lambda s: False, variant="coop")
+    assert english_in(every_view(finished)) == []
+
+
 def test_the_dialogs_are_french(french):
     markup = (view.new_game_view(3, closable=True) + view.share_view("http://127.0.0.1/#game=abc")
               + view.games_view([], None, 0.0) + view.scores_hidden_view())

@@ -32,6 +32,8 @@ def event_text(state: GameState, event: dict) -> str:
             text += " " + t("event_change", food=event["food"], morale=event["morale"])
         if event["crew"]:
             text += " " + t("event_crew_lost")
+        if state.num_players > 1:  # co-op: the card applies to each expedition, named
+            text = t("event_for", name=state.players[event["player"]].name, text=text)
         return text
     at = {"NWP": t("nwp_short"), "Greenland": t("greenland"), "off board": t("off_board")}.get(event["at"], event["at"])
     return t(f"event_{event['event']}", name=state.players[event["player"]].name, at=at, crew=event.get("crew", 0))

@@ -414,6 +414,11 @@ class App:
         if command == "mode" and argument in view.GAME_MODES:
             self.form_mode = argument
             element("new-game-form").dataset.mode = argument
+            if argument == "coop":  # two seats, whatever count was chosen for the standard game
+                self.form_players = 2
+                for seat in document.querySelectorAll(".seat"):
+                    seat.classList.toggle("hidden", int(attribute(seat, "data-seat")) > 2)
+                document.querySelector("[name=players][value='2']").checked = True
             return
         if command == "players":
             self.form_players = int(argument)
@@ -530,7 +535,7 @@ class App:
 
     def form_problem(self) -> str | None:
         """Why the new-game form cannot start a game as filled in, or None."""
-        if self.form_mode != "standard":
+        if self.form_mode not in ("standard", "coop"):
             return None
         form = element("new-game-form")
         colours = [str(form.querySelector(f"[name=colour{n}]").value) for n in range(1, self.form_players + 1)]
@@ -547,8 +552,9 @@ class App:
     def start_from_form(self) -> None:
         form = element("new-game-form")
         names, colours, seats = [], [], []
-        solo_game = self.form_mode != "standard"
-        for number in range(1, 2 if solo_game else self.form_players + 1):
+        solo_game = self.form_mode.startswith("solo")
+        seat_count = 1 if solo_game else 2 if self.form_mode == "coop" else self.form_players
+        for number in range(1, seat_count + 1):
             seat = form.querySelector(f"[name=seat{number}]").value
             seat = seat if seat in SEAT_KINDS and not solo_game else "human"
             typed = str(form.querySelector(f"[name=name{number}]").value).strip()
@@ -559,10 +565,12 @@ class App:
             colours.append(colour if colour in PLAYER_COLOURS else PLAYER_COLOURS[number - 1])
             seats.append(seat)
         first = form.querySelector("[name=first]").value
-        first_player = int(first) if first not in ("", None) and int(first) < len(names) else None
+        first_player = int(first) if first not in ("", None) and int(first) < len(names) and self.form_mode == "standard" else None
         options = None
         if self.form_mode == "solo-terror":
             options = {"difficulty": int(form.querySelector("[name=difficulty]").value or 0)}
+        elif self.form_mode == "coop":
+            options = {"difficulty": int(form.querySelector("[name=coop_difficulty]").value or 0)}
         elif self.form_mode == "solo-original":
             options = {"lost_crew": bool(form.querySelector("[name=lost_crew]").checked)}
         variant = self.form_mode

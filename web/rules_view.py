@@ -8,7 +8,7 @@ button, by click, tap or keyboard.
 
 from __future__ import annotations
 
-from nwp import data, engine, terror
+from nwp import coop, data, engine, terror
 
 from .messages import t
 from .session import Session
@@ -98,6 +98,11 @@ def rules_view(session: Session | None) -> str:
                                                               morale=data.SOLO_START_MORALE, goal=data.SOLO_FRANKLIN_GOAL)))
     elif variant == "solo-original":
         parts.append(_section("mode_solo-original", _paragraph("rules_solo_original")))
+    elif variant == coop.NAME:
+        parts.append(_section("mode_coop", _paragraph("rules_coop", food=coop.START_FOOD, goal=coop.TEAM_FRANKLIN_GOAL,
+                                                      target=coop.TEAM_TARGET)
+                              + _paragraph("rules_solo_terror", food=data.SOLO_START_FOOD, morale=data.SOLO_START_MORALE,
+                                           goal=data.SOLO_FRANKLIN_GOAL)))
     elif variant == "terror":
         parts.append(_section("terror_title", _paragraph("rules_terror", cost=terror.MOVE_TUUNBAQ_COST)))
     parts.append(_section("rules_turn_title", _paragraph("rules_turn", rounds=data.ROUNDS, extra=data.EXTRA_ACTION_SURCHARGE)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape as _html_escape
 
-from nwp import bots, data, engine, scoring, solo, terror
+from nwp import bots, coop, data, engine, scoring, solo, terror
 from nwp.actions import (CREWMAN, Done, Draw, DrawPlace, EndTurn, Fill, Move, MoveTuunbaq, Pass, PayWith, PickUp, Place, Refresh,
                          SacrificeFrom, Take, Transfer, parse)
 from nwp.board import GREENLAND, LAND, NWP, Board
@@ -574,15 +574,21 @@ def bots_bar(session: Session, speed: str, paused: bool) -> str:
             f'<span class="label">{text_html(t("bots_speed"))}</span>{speeds}{toggle}{step}</div>')
 
 
+def hms_terror(state) -> bool:
+    """Is this an HMS Terror game (solo or co-op): food and morale, seasons, the Sextant, Voyage cards?"""
+    return isinstance(engine.rules_of(state), solo.HmsTerrorSolo)
+
+
 def costs_line(session: Session) -> str:
     """What each kind of action costs right now, surcharge included (no hover needed)."""
     state = session.state
-    if state.variant == "solo-terror":
+    if hms_terror(state):
         rules = engine.RULES[state.variant]
         line = t("costs_terror", crew=1 + rules.surcharge(state))
         payer = rules.payer(state, Draw("ship", "S0"))  # what really pays the next toll of 1
-        if payer is not None and payer != state.solo["pay_with"]:
-            line += " " + t("pays_instead", resource=t(payer), chosen=t(state.solo["pay_with"])) + "."
+        chosen = rules.board(state)["pay_with"]
+        if payer is not None and payer != chosen:
+            line += " " + t("pays_instead", resource=t(payer), chosen=t(chosen)) + "."
         elif payer is not None:
             line += " " + t("pay_with", resource=t(payer)) + "."
         if rules.needs_sacrifice(state, Draw("ship", "S0")):
@@ -704,7 +710,7 @@ def display_view(session: Session) -> str:
         cost = _cost_label(session, DrawPlace(session.vehicle, state.display[0], "A", 0, (0, 0)))
         extra = _button(f'{t("draw_and_place")} · {cost}', ui="draw-and-place",
                         tip=t("tip_draw_and_place", cost=cost), extra_class="toggle" + (" on" if session.from_display else ""))
-    title = t("sextant") if state.variant == "solo-terror" else t("display")
+    title = t("sextant") if hms_terror(state) else t("display")
     return (
         f'<h2>{text_html(title)} <small>{text_html(t("bag", count=len(state.bag)))}</small></h2>'
         f'<div class="display">{"".join(slots)}</div>{extra}'
@@ -847,6 +853,8 @@ def players_view(session: Session) -> str:
             f'<div class="tokens">{tokens}{specials}</div>{home_warning(state, index)}'
             f'{_if_ended(now[index], leads[index]) if now else ""}</section>'
         )
+    if state.variant == coop.NAME:  # the team's food, morale and goals first: they decide every turn
+        return solo_view(session) + "".join(cards)
     return "".join(cards) + solo_view(session)
 
 
@@ -858,32 +866,12 @@ def solo_view(session: Session) -> str:
         year = 1 if state.round <= solo.ORIGINAL_YEAR_LENGTH else 2
         value = state.nwp_tokens[0] if state.nwp_tokens else state.players[0].nwp_token
         return f'<section class="solo-board"><p>{text_html(t("year", year=year, value=value))}</p></section>'
+    if state.variant == coop.NAME:
+        return coop_view(session)
     if state.variant != "solo-terror":
         return ""
     board = state.solo
     player = state.players[0]
-
-    def meter(kind: str, value: int) -> str:
-        width = min(100, value * 100 // 20)
-        return (f'<div class="meter {kind}" data-{kind}="{value}"><span class="label">{text_html(t(kind.capitalize()))}</span>'
-                f'<svg class="bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true"><rect width="{width}" height="10"/></svg><strong>{value}</strong></div>')
-
-    steps = []
-    for step in range(1, data.SOLO_FRANKLIN_GOAL + 1):
-        bonus = data.SOLO_FRANKLIN_TRACK_BONUSES.get(step)
-        tip = t("franklin_bonus", step=step, resource=t(bonus)) if bonus else str(step)
-        reached = " reached" if board["franklin"] >= step else ""
-        focusable = ' tabindex="0"' if bonus else ""  # a bonus step's tooltip is reached by keyboard too
-        steps.append(f'<span class="step{reached}{" bonus" if bonus else ""}"{focusable} title="{_attr(tip)}">{step}</span>')
-    card = board["card"]
-    card_html = ""
-    if card:
-        name, effect = voyage_card_words(card)
-        card_html = (f'<div class="voyage" data-card="{card}"><span class="label">{text_html(t("voyage_card"))}</span>'
-                     f'<strong>{text_html(name)}</strong><span>{text_html(effect)}</span></div>')
-    ice = t("ice_marker", rows=state.frozen_rows)
-    if state.ice_shift:
-        ice += t("ice_shift_south" if state.ice_shift > 0 else "ice_shift_north")
     goals = engine.RULES[state.variant].goals(state)
     goal_items = "".join(
         f'<li class="{"met" if met else ""}" data-goal="{goal}">{"✔" if met else "○"} {text_html(t("goal_" + goal))}</li>'
@@ -892,12 +880,79 @@ def solo_view(session: Session) -> str:
     return (
         f'<section class="solo-board" aria-label="{_attr(t("mode_solo-terror"))}">'
         f'<p class="season">{text_html(t("season_turn", round=state.round, turn=board["turn"]))}</p>'
-        f'{meter("food", board["food"])}{meter("morale", board["morale"])}'
-        f'<div class="franklin"><span class="label">{text_html(t("franklin_track"))} · {board["franklin"]}</span>'
-        f'<div class="steps">{"".join(steps)}</div></div>'
-        f'{card_html}<p class="ice">{text_html(ice)}</p>'
+        f'{_expedition_meters(board)}{_season_card_and_ice(state)}'
         f'<p class="hint">{text_html(t("lost_crew_count", count=player.lost_crew))}</p>'
         f'<h3>{text_html(t("goals"))}</h3><ul class="goals">{goal_items}</ul></section>'
+    )
+
+
+def _meter(kind: str, value: int) -> str:
+    width = min(100, value * 100 // 20)
+    return (f'<div class="meter {kind}" data-{kind}="{value}"><span class="label">{text_html(t(kind.capitalize()))}</span>'
+            f'<svg class="bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true"><rect width="{width}" height="10"/></svg><strong>{value}</strong></div>')
+
+
+def _expedition_meters(board: dict) -> str:
+    """One expedition's food and morale meters and its Franklin track (bonus steps marked)."""
+    steps = []
+    for step in range(1, data.SOLO_FRANKLIN_GOAL + 1):
+        bonus = data.SOLO_FRANKLIN_TRACK_BONUSES.get(step)
+        tip = t("franklin_bonus", step=step, resource=t(bonus)) if bonus else str(step)
+        reached = " reached" if board["franklin"] >= step else ""
+        focusable = ' tabindex="0"' if bonus else ""  # a bonus step's tooltip is reached by keyboard too
+        steps.append(f'<span class="step{reached}{" bonus" if bonus else ""}"{focusable} title="{_attr(tip)}">{step}</span>')
+    return (f'{_meter("food", board["food"])}{_meter("morale", board["morale"])}'
+            f'<div class="franklin"><span class="label">{text_html(t("franklin_track"))} · {board["franklin"]}</span>'
+            f'<div class="steps">{"".join(steps)}</div></div>')
+
+
+def _season_card_and_ice(state) -> str:
+    """The season's Voyage card and where the ice marker stands."""
+    card = state.solo["card"]
+    card_html = ""
+    if card:
+        name, effect = voyage_card_words(card)
+        card_html = (f'<div class="voyage" data-card="{card}"><span class="label">{text_html(t("voyage_card"))}</span>'
+                     f'<strong>{text_html(name)}</strong><span>{text_html(effect)}</span></div>')
+    ice = t("ice_marker", rows=state.frozen_rows)
+    if state.ice_shift:
+        ice += t("ice_shift_south" if state.ice_shift > 0 else "ice_shift_north")
+    return f'{card_html}<p class="ice">{text_html(ice)}</p>'
+
+
+def coop_goal_lines(state) -> list[tuple[str, bool, str]]:
+    """The team's goals in the co-op mode, each with whether it is met and the progress toward it."""
+    goals = engine.rules_of(state).goals(state)
+    finders = [player.name for player, board in zip(state.players, state.solo["expeditions"]) if board["nwp_found"]]
+    nwp = t("coop_found_by", names=" & ".join(isolate(name) for name in finders)) if finders else t("coop_not_yet")
+    home = sum(1 for player in state.players if player.home and player.crew_on_board > 0)
+    return [
+        ("nwp", goals["nwp"], t("goal_coop_nwp", progress=nwp)),
+        ("franklin", goals["franklin"], t("goal_coop_franklin", points=coop.team_franklin(state), goal=coop.TEAM_FRANKLIN_GOAL)),
+        ("home", goals["home"], t("goal_coop_home", home=home, count=state.num_players)),
+    ]
+
+
+def coop_view(session: Session) -> str:
+    """The co-op table: each expedition's food, morale and Franklin track (the one to act marked),
+    the shared season, Voyage card and ice, and the team's progress toward each goal."""
+    state = session.state
+    boards = []
+    for index, (player, board) in enumerate(zip(state.players, state.solo["expeditions"])):
+        acting = index == state.current and state.phase != "over"
+        note = t("home") if player.home else t("coop_acting") if acting else ""
+        boards.append(
+            f'<div class="expedition{" acting" if acting else ""}" data-player="{index}" data-colour="{session.colour_indexes[index]}">'
+            f'<h3>{seat_dot(session, index)}{name_html(player.name)}{f" <em>{text_html(note)}</em>" if note else ""}</h3>'
+            f'{_expedition_meters(board)}<p class="hint">{text_html(t("lost_crew_count", count=player.lost_crew))}</p></div>'
+        )
+    goal_items = "".join(f'<li class="{"met" if met else ""}" data-goal="{goal}">{"✔" if met else "○"} {text_html(text)}</li>'
+                         for goal, met, text in coop_goal_lines(state))
+    return (
+        f'<section class="solo-board coop-board" aria-label="{_attr(t("mode_coop"))}">'
+        f'<p class="season">{text_html(t("coop_season_turn", round=state.round, turn=state.solo["turn"]))}</p>'
+        f'<div class="expeditions">{"".join(boards)}</div>{_season_card_and_ice(state)}'
+        f'<h3>{text_html(t("team_goals"))}</h3><ul class="goals">{goal_items}</ul></section>'
     )
 
 
@@ -1014,7 +1069,7 @@ def banner_view(session: Session) -> str:
         else:
             body += f"<p>{text_html(t('link_nothing_new', name=name))}</p>"
     elif session.pending_banner == "round":
-        title = t("season_summary" if state.variant == "solo-terror" else "round_summary", round=state.round, disc=ROMAN[state.disc])
+        title = t("season_summary" if hms_terror(state) else "round_summary", round=state.round, disc=ROMAN[state.disc])
         events = [event_text(state, e) for e in state.round_events]
         body = "".join(f"<p>{text_html(line)}</p>" for line in events) or f"<p>{text_html(t('nothing_happened'))}</p>"
         body += "".join(f'<p class="ice-news">{text_html(line)}</p>' for line in ice_news(state))
@@ -1044,7 +1099,7 @@ def announcement(session: Session, since: int, limit: int = 6) -> str:
         notes = earnings[index] if index < len(earnings) else []
         lines.append(" · ".join([describe(state, state.actors[index], *state.history[index]), *notes]))
     if session.pending_banner == "round" and state.phase != "over":
-        lines.append(t("season_summary" if state.variant == "solo-terror" else "round_summary", round=state.round, disc=ROMAN[state.disc]))
+        lines.append(t("season_summary" if hms_terror(state) else "round_summary", round=state.round, disc=ROMAN[state.disc]))
     lines.append(status_text(session))
     return " ".join(line if line.endswith((".", "!", "?", "…")) else line + "." for line in lines)
 
@@ -1054,7 +1109,7 @@ def ice_news(state) -> list[str]:
     schedule; a solo Voyage card's shift is told by its own event)."""
     now = state.frozen_rows
     before = data.frozen_rows_in_round(state.round - 1) if state.round > 1 else now
-    if state.variant == "solo-terror":
+    if hms_terror(state):
         before = now
     lines = []
     if now < before:
@@ -1102,6 +1157,35 @@ def solo_final_view(session: Session, scores: dict) -> str:
     )
 
 
+def coop_final_view(session: Session, scores: dict) -> str:
+    """The end of a co-op game: won or lost and why, the team score against the target, and each
+    expedition's score by its parts."""
+    state = session.state
+    outcome = scores["coop"]
+    rows = scores["players"]
+    header = "".join(f'<th data-colour="{session.colour_indexes[r["player"]]}"><span class="dot"></span>{name_html(r["name"])}</th>'
+                     for r in rows)
+    lines = [(t(key), [r["in_game"][key] for r in rows]) for key in ("islands", "nwp", "greenland")]
+    lines.append((t("sets"), [r["sets"] for r in rows]))
+    lines += [({"vehicles": t("vehicles_not_back"), "lost_crew": t("crew_lost")}[key], [r["penalties"][key] for r in rows])
+              for key in ("vehicles", "lost_crew")]
+    body = "".join(f"<tr><th>{text_html(label)}</th>" + "".join(f"<td>{v}</td>" for v in values) + "</tr>" for label, values in lines)
+    body += f'<tr class="total"><th>{text_html(t("total"))}</th>' + "".join(f"<td>{r['total']}</td>" for r in rows) + "</tr>"
+    missed = [text for _goal, met, text in coop_goal_lines(state) if not met]
+    headline = t("coop_won") if outcome["won"] else t("coop_lost")
+    detail = t("coop_score", score=outcome["team_score"], target=outcome["target"])
+    if missed:
+        detail = t("solo_missed", goals="; ".join(missed)) + " " + detail
+    return (
+        f'<div class="modal final" role="dialog" aria-modal="true" aria-labelledby="final-title"><div class="card" id="final-scores" '
+        f'data-result="{"won" if outcome["won"] else "lost"}">'
+        f'<h2 id="final-title">{text_html(t("final_scores"))}</h2><p class="winner">{text_html(headline)}</p><p>{text_html(detail)}</p>'
+        f'<table class="scores"><thead><tr><th><span class="visually-hidden">{text_html(t("score_category"))}</span></th>{header}</tr></thead>'
+        f'<tbody>{body}</tbody></table><p class="team-score"><strong>{text_html(t("team_score", score=outcome["team_score"]))}</strong></p>'
+        f'<div class="buttons">{_final_buttons()}</div></div></div>'
+    )
+
+
 def final_view(session: Session) -> str:
     state = session.state
     if state.phase != "over":
@@ -1109,6 +1193,8 @@ def final_view(session: Session) -> str:
     scores = engine.final_scores(state)
     if "solo" in scores:
         return solo_final_view(session, scores)
+    if "coop" in scores:
+        return coop_final_view(session, scores)
     winners = [state.players[i].name for i in scores["winners"]]
     headline = t("winner", names=winners[0]) if len(winners) == 1 else t("winners", names=" & ".join(isolate(name) for name in winners))
     rows = scores["players"]
@@ -1161,7 +1247,7 @@ def scores_hidden_view() -> str:
     return f'<div class="row buttons">{_button(t("show_scores"), ui="show-scores", extra_class="primary")}</div>'
 
 
-GAME_MODES = ("standard", "solo-terror", "solo-original")
+GAME_MODES = ("standard", "solo-terror", "solo-original", "coop")
 
 
 def _mode_options(mode: str) -> str:
@@ -1175,9 +1261,14 @@ def _mode_options(mode: str) -> str:
         f'<option value="{level}">{text_html(t("difficulty_level", label=t("difficulty_0") if level == 0 else t("difficulty_n", level=level), food=data.SOLO_START_FOOD - level, morale=data.SOLO_START_MORALE - level))}</option>'
         for level in range(solo.MAX_DIFFICULTY + 1)
     )
+    coop_levels = "".join(
+        f'<option value="{level}"{" selected" if level == 2 else ""}>{text_html(t("difficulty_level", label=t("difficulty_0") if level == 0 else t("difficulty_n", level=level), food=coop.START_FOOD - level, morale=coop.START_MORALE - level))}</option>'
+        for level in range(solo.MAX_DIFFICULTY + 1)
+    )
     return (
         f'<fieldset class="modes"><legend>{text_html(t("game_mode"))}</legend><div class="mode-list">{modes}</div>{hints}'
         f'<label class="row mode-only" data-for="solo-terror">{text_html(t("difficulty"))} <select name="difficulty">{levels}</select></label>'
+        f'<label class="row mode-only" data-for="coop">{text_html(t("difficulty"))} <select name="coop_difficulty">{coop_levels}</select></label>'
         f'<label class="row mode-only" data-for="solo-original"><input type="checkbox" name="lost_crew"> {text_html(t("lost_crew_option"))}</label>'
         f'<label class="row mode-only" data-for="standard"><input type="checkbox" name="terror"> {text_html(t("terror_option"))}</label>'
         f'</fieldset>'

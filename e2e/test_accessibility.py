@@ -98,20 +98,14 @@ def test_the_coop_table_and_its_end_screen_have_no_axe_violation(game_page, serv
 
 def test_the_tuunbaq_its_targets_and_the_toll_picker_have_no_axe_violation(game_page, server_url):
     from nwp.actions import Move
-
-    def toll_ahead(s: Session) -> bool:
-        return s.state.phase == "play" and s.state.current == 0 and any(isinstance(a, Move) and a.paying for a in s.legal)
+    from test_terror_in_the_page import open_the_toll, toll_ahead
 
     session = played_by_computers(["Ann", "Bob"], toll_ahead, "terror", 1, game_id=GAME_ID)
     session.pending_banner = None
     vehicle = next(a.vehicle for a in session.legal if isinstance(a, Move) and a.paying)
     open_with(game_page, server_url, session)
     page = game_page.page
-    toggle = page.locator(f".controls [data-ui='vehicle:{vehicle}']")
-    if toggle.count():
-        toggle.click()
-    page.locator("#board-svg .target.toll").click()
-    page.locator(".toll-picker").wait_for()
+    open_the_toll(page, vehicle)
     assert axe_violations(page) == []
 
 

@@ -17,10 +17,10 @@ def start_with_seats(game_page, server_url, seats: list[str], speed: str = "fast
     game_page.page.click(f"[data-ui='bot-speed:{speed}']")
 
 
-def test_one_person_against_two_computers_to_the_final_scores(game_page, server_url):
-    start_with_seats(game_page, server_url, ["human", "easy", "medium"])
-    page = game_page.page
-    chooser = random.Random(7)
+def person_plays_to_the_end(page, seed: int) -> int:
+    """The person in seat 1 clicks random steps, waiting for the computers between them, until
+    the game is over; returns the person's steps."""
+    chooser = random.Random(seed)
     person_steps = 0
     for _ in range(3000):
         page.wait_for_function(WAIT_FOR_PERSON, timeout=120_000)
@@ -30,6 +30,13 @@ def test_one_person_against_two_computers_to_the_final_scores(game_page, server_
         play_one_step(page, chooser)
         person_steps += 1
     assert page.evaluate("document.body.dataset.phase") == "over"
+    return person_steps
+
+
+def test_one_person_against_two_computers_to_the_final_scores(game_page, server_url):
+    start_with_seats(game_page, server_url, ["human", "easy", "medium"])
+    page = game_page.page
+    person_steps = person_plays_to_the_end(page, 7)
     page.screenshot(path=str(RESULTS / "bots-final-scores.png"))
     state = saved_state(page)
     assert saved(page)["seats"] == ["human", "easy", "medium"]

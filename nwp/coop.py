@@ -71,21 +71,11 @@ class HmsTerrorCoop(HmsTerrorSolo):
         }
         state.turn_order = list(range(len(state.players)))  # seat 1 starts every season
         state.current = 0
-        card = setup.get("voyage")
-        if card is not None:
-            if card not in VOYAGE_CARDS:
-                raise ValueError(f"unknown Voyage card {card!r}")
-            state.setup_record["voyage"] = card
-            state.solo["deck"].remove(card)
-            self._start_season(state, card, [])
+        self._recorded_first_card(state, setup)
 
     # --- turns -------------------------------------------------------------------------------
     def pass_turn(self, s: GameState, forced, outcome: list) -> None:
-        player = s.players[s.current]
-        player.ship_available += player.ship_resting
-        player.sled_available += player.sled_resting
-        player.ship_resting = player.sled_resting = 0
-        s.actions_this_turn = 0
+        self._rest_is_over(s)
         self._turn_over(s, s.current, forced, outcome)
 
     def went_home(self, s: GameState, forced, outcome: list) -> None:

@@ -132,6 +132,10 @@ class HmsTerrorSolo(Rules):
             "nwp_found": False,
             "discarded": 0,  # tiles a refresh put out of the game
         }
+        self._recorded_first_card(state, setup)
+
+    def _recorded_first_card(self, state: GameState, setup: dict) -> None:
+        """Reveal the first Voyage card a record names (a new game draws it in :meth:`setup_chance`)."""
         card = setup.get("voyage")
         if card is not None:
             if card not in VOYAGE_CARDS:
@@ -326,12 +330,17 @@ class HmsTerrorSolo(Rules):
         super().apply_variant_action(s, player, action, forced, outcome)
 
     # seasons
-    def pass_turn(self, s: GameState, forced, outcome: list) -> None:
+    @staticmethod
+    def _rest_is_over(s: GameState) -> None:
+        """A pass: the resting crew of the player to act is available again (no one rests in the solo mode)."""
         player = s.players[s.current]
         player.ship_available += player.ship_resting
         player.sled_available += player.sled_resting
         player.ship_resting = player.sled_resting = 0
         s.actions_this_turn = 0
+
+    def pass_turn(self, s: GameState, forced, outcome: list) -> None:
+        self._rest_is_over(s)
         if s.solo["turn"] < SEASON_TURNS:
             s.solo["turn"] += 1
         else:

@@ -13,7 +13,7 @@ from nwp import bots, checked, data, engine, terror, terror_bots
 from nwp.actions import CREWMAN, Move, MoveTuunbaq, Transfer
 from nwp.board import PlacedTile
 from nwp.explain import why_illegal
-from nwp.geometry import parse_square
+from nwp.geometry import parse_square, square_name
 from nwp.link import decode_link, encode_link
 from nwp.state import GameState
 
@@ -220,13 +220,22 @@ def test_a_sled_that_loses_its_last_crewman_to_the_tuunbaq_goes_back_to_the_play
     assert terror.crew_discarded(after, state.current) == 1
 
 
-def test_deploying_the_sled_on_the_tuunbaqs_tile_is_entering_it():
+def ship_on_the_tuunbaqs_land(ship_crew: tuple[int, int]) -> GameState:
+    """The ship (its sled not deployed) on an all-land tile K3 where the Tuunbaq stands."""
     state = corridor()
     put(state, "S4", "K3")
-    state = setup_player(state, ship="K3", ship_crew=(7, 0), sled_crew=(0, 0))
+    state = setup_player(state, ship="K3", ship_crew=ship_crew, sled_crew=(0, 0))
     state.players[state.current].sled = None
-    state = with_tuunbaq(state, "K3")
-    deploys = [a for a in engine.legal_actions(state) if isinstance(a, Transfer) and a.sled_available + a.sled_resting > 0]
+    return with_tuunbaq(state, "K3")
+
+
+def deployments(state: GameState) -> list[Transfer]:
+    return [a for a in engine.legal_actions(state) if isinstance(a, Transfer) and a.sled_available + a.sled_resting > 0]
+
+
+def test_deploying_the_sled_on_the_tuunbaqs_tile_is_entering_it():
+    state = ship_on_the_tuunbaqs_land((7, 0))
+    deploys = deployments(state)
     assert deploys and all(a.paying for a in deploys)  # every deployment there pays
     # A sled deployed with one crewman could not give one and stay: that is not offered.
     assert not any(a.paying == CREWMAN and a.sled_available + a.sled_resting == 1 for a in deploys)
@@ -237,13 +246,11 @@ def test_deploying_the_sled_on_the_tuunbaqs_tile_is_entering_it():
 
 
 def test_a_vehicle_that_cannot_pay_cannot_enter():
-    state = corridor()
-    put(state, "S4", "K3")
-    state = setup_player(state, ship="K3", ship_crew=(1, 0), sled_crew=(0, 0))
-    state.players[state.current].sled = None
-    state = with_tuunbaq(state, "K3")
+    state = ship_on_the_tuunbaqs_land((1, 0))
     # One crewman to deploy, no token: nothing pays, so the sled cannot be deployed there.
-    assert not [a for a in engine.legal_actions(state) if isinstance(a, Transfer) and a.sled_available + a.sled_resting > 0]
+    assert deployments(state) == []
+    state.players[state.current].tokens["Inuit"] = 1
+    assert [str(a) for a in deployments(state)] == ["ship transfers sled 0+1 paying Inuit"]  # a token pays
 
 
 # --- records, links and saves ---------------------------------------------------------------------
@@ -297,3 +304,27 @@ def test_the_hard_outlook_counts_the_tuunbaq_in_a_rivals_way_and_medium_does_not
 def test_bots_play_the_expansion_legally_and_use_the_tuunbaq(finished):
     texts_played = [text for text, _ in finished.history]
     assert any(" paying " in text or " moves the Tuunbaq " in text for text in texts_played)
+
+
+# --- the page's logic (web/session.py, web/board_keys.py, web/view.py) ------------------------------------
+def test_the_page_offers_the_tuunbaq_by_tap_and_by_keyboard_and_asks_for_the_toll():
+    from helpers import played
+    from web import board_keys, view
+
+    session = played(["Ann", "Bob"], lambda s: bool(s.tuunbaq_moves()) and s.state.current == 0, variant="terror", seed=1)
+    assert "tuunbaq-disc" in view.board_view(session)
+    session.command("tuunbaq")
+    move = session.tuunbaq_moves()[0]
+    assert board_keys.enter_on(session, move.destination) == ("action", str(move))  # Enter moves it there
+    assert view.board_view(session).count("tuunbaq-target") == len(session.tuunbaq_moves())
+    session.command("cancel")
+    assert not session.moving_tuunbaq
+    toll = played(["Ann", "Bob"], lambda s: any(isinstance(a, Move) and a.paying for a in s.legal) and s.state.current == 0,
+                  variant="terror", seed=1)
+    entering = next(a for a in toll.legal if isinstance(a, Move) and a.paying)
+    toll.vehicle = entering.vehicle
+    square = entering.destination
+    assert board_keys.enter_on(toll, square) == ("enter", square_name(square))  # the toll is asked first
+    toll.command("enter", square_name(square))
+    picker = view.controls_view(toll)
+    assert "toll-picker" in picker and all(str(a) in picker for a in toll.tolls(square))

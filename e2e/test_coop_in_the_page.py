@@ -3,13 +3,12 @@ to the end screen by clicks."""
 
 from __future__ import annotations
 
-import random
 import re
 
 from nwp import checked, engine
 
-from test_computer_players import WAIT_FOR_PERSON
-from test_play import RESULTS, open_clean, play_one_step, saved, saved_state
+from test_computer_players import person_plays_to_the_end
+from test_play import RESULTS, open_clean, saved, saved_state
 
 
 def test_a_person_and_a_computer_partner_play_coop_to_the_end_screen(game_page, server_url):
@@ -29,15 +28,7 @@ def test_a_person_and_a_computer_partner_play_coop_to_the_end_screen(game_page, 
     board = page.locator(".coop-board")
     assert board.locator(".expedition").count() == 2  # both expeditions' food, morale and Franklin tracks
     assert "Crozier" in board.inner_text() and board.locator(".goals li").count() == 3
-    chooser = random.Random(3)
-    steps = 0
-    for _ in range(3000):
-        page.wait_for_function(WAIT_FOR_PERSON, timeout=120_000)
-        if page.evaluate("document.body.dataset.phase") == "over":
-            break
-        play_one_step(page, chooser)
-        steps += 1
-    assert page.evaluate("document.body.dataset.phase") == "over"
+    steps = person_plays_to_the_end(page, 3)
     page.screenshot(path=str(RESULTS / "coop-end-screen.png"))
     state = saved_state(page)
     assert saved(page)["seats"] == ["human", "easy"]

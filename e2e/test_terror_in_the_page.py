@@ -24,6 +24,15 @@ def toll_ahead(session) -> bool:
             and any(isinstance(a, Move) and a.paying for a in session.legal))
 
 
+def open_the_toll(page, vehicle: str) -> None:
+    """Make ``vehicle`` the acting one and tap the tile of the Tuunbaq: the toll picker opens."""
+    toggle = page.locator(f".controls [data-ui='vehicle:{vehicle}']")
+    if toggle.count():
+        toggle.click()
+    page.locator("#board-svg .target.toll").click()
+    page.locator(".toll-picker").wait_for()
+
+
 def open_game(game_page, server_url, session) -> None:
     session.pending_banner = None
     open_clean(game_page, server_url)
@@ -75,10 +84,7 @@ def test_a_person_enters_the_tuunbaqs_tile_and_chooses_the_toll(game_page, serve
     vehicle = tolls[0].vehicle
     open_game(game_page, server_url, session)
     page = game_page.page
-    toggle = page.locator(f".controls [data-ui='vehicle:{vehicle}']")
-    if toggle.count():
-        toggle.click()
-    page.locator("#board-svg .target.toll").click()
+    open_the_toll(page, vehicle)
     buttons = page.locator(".toll-picker [data-action]")
     assert sorted(buttons.evaluate_all("(nodes) => nodes.map((n) => n.dataset.action)")) == sorted(
         str(a) for a in tolls if a.vehicle == vehicle)

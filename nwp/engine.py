@@ -170,6 +170,13 @@ class Rules:
     def after_any(self, before: GameState, s: GameState, action: Action) -> None:
         """After every action of every phase (``before``: the state it was applied to)."""
 
+    def crew_when_acting(self, state: GameState, player: PlayerState, vehicle: str, cost: int) -> PlayerState:
+        """A copy of ``player`` with the crew columns an action of ``vehicle`` costing ``cost`` finds
+        once it is paid for (what a transfer can redistribute)."""
+        acting = player.copy()
+        _pay(state, acting, vehicle, cost)
+        return acting
+
     def entry_payments(self, state: GameState, player: PlayerState, vehicle: str, place: int,
                        sled_crew: tuple[int, int] | None = None) -> tuple[str, ...]:
         """The ways ``vehicle`` may pay to enter ``place`` ("": nothing to pay; none: it may not
@@ -492,18 +499,14 @@ def _moves(state: GameState, player: PlayerState, vehicle: str) -> list[Action]:
 def _transfers(state: GameState, player: PlayerState, vehicle: str, cost: int) -> list[Action]:
     if player.sled_lost or (player.sled is not None and player.sled != player.ship):
         return []
-    ship_available, sled_available = player.ship_available, player.sled_available
-    if vehicle == "ship":
-        ship_available -= cost
-    else:
-        sled_available -= cost
-    total_available = ship_available + sled_available
-    total_resting = player.ship_resting + player.sled_resting + cost
-    now = (sled_available, player.sled_resting + (cost if vehicle == "sled" else 0))
+    rules = rules_of(state)
+    acting = rules.crew_when_acting(state, player, vehicle, cost)  # the columns the transfer will find
+    total_available = acting.ship_available + acting.sled_available
+    total_resting = acting.ship_resting + acting.sled_resting
+    now = (acting.sled_available, acting.sled_resting)
     can_deploy = player.sled is not None or (
         player.ship is not None and state.board.has_land_or_ice(player.ship, state.frozen_rows)
     )
-    rules = rules_of(state)
     result: list[Action] = []
     for available in range(total_available + 1):
         for resting in range(total_resting + 1):

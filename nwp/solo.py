@@ -17,7 +17,7 @@ values, copied with the state); ``state.ice_shift`` holds a Voyage card's ice ma
 from __future__ import annotations
 
 from . import data
-from .actions import Action, Done, Draw, DrawPlace, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take
+from .actions import Action, Done, Draw, DrawPlace, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take, Transfer
 from .board import GREENLAND, NWP
 from .engine import (RULES, Rules, action_cost, edition, end_round, place_tile, placements_around, placements_next_to,
                      reveal_from, sea_path_squares)
@@ -190,6 +190,14 @@ class HmsTerrorSolo(Rules):
             if board[resource] >= toll:
                 return resource
         return None
+
+    def crew_when_acting(self, state: GameState, player: PlayerState, vehicle: str, cost: int) -> PlayerState:
+        """Edition 2: when nothing pays the toll, a crewman dies before the action (see
+        :meth:`before_action`), so a transfer finds one crewman fewer."""
+        acting = super().crew_when_acting(state, player, vehicle, cost)
+        if edition(state) >= 2 and self.needs_sacrifice(state, Transfer(vehicle, 0, 0)):
+            _remove_crewman(state, acting, self.board(state).get("sacrifice_from", "ship"))
+        return acting
 
     # turns
     def turn_actions(self, state: GameState) -> list[Action]:

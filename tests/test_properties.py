@@ -14,13 +14,14 @@ from collections import Counter
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from nwp import checked, data, engine, terror
+from nwp import checked, coop, data, engine, terror
 from nwp.actions import Move, PickUp, decode, encode, parse
 from nwp.geometry import is_large, vertex_index
 from nwp.state import GameState
 
 GAMES = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 VARIANTS = st.sampled_from(["standard", "terror"])
+WITH_COOP = st.sampled_from(["standard", "terror", "coop"])  # co-op: 2 players (see play_random), its own scoring
 
 
 def check_conservation(state: GameState) -> None:
@@ -32,10 +33,14 @@ def check_conservation(state: GameState) -> None:
     board_tiles = [t for t in state.board.tiles if not t.preprinted]
     large = state.bag + [t for t in state.display if t] + [t for p in state.players for t in p.hand if is_large(t)]
     large += [t.name for t in board_tiles if is_large(t.name)]
-    assert sorted(large) == sorted(data.LARGE_TILE_NAMES)
     small = sum(state.piles.values()) + sum(1 for p in state.players for t in p.hand if not is_large(t))
     small += sum(1 for t in board_tiles if not is_large(t.name))
-    assert small == 32
+    if state.solo is None:
+        assert sorted(large) == sorted(data.LARGE_TILE_NAMES)
+        assert small == 32
+    else:  # HMS Terror (co-op): a refresh puts tiles out of the game, counted in solo["discarded"]
+        assert len(set(large)) == len(large) and set(large) <= set(data.LARGE_TILE_NAMES)
+        assert len(large) + small + state.solo["discarded"] == len(data.LARGE_TILE_NAMES) + 32
     printed = Counter({"Cairn": len(data.PREPRINTED_CAIRNS)})
     for tile in board_tiles:
         if not tile.joker and tile.shape.symbol:
@@ -47,12 +52,15 @@ def check_conservation(state: GameState) -> None:
         collected = sum(p.tokens[kind] for p in state.players)
         on_board = sum(1 for k in state.board.tokens.values() if k == kind)
         assert collected + on_board + discarded(kind) == printed[kind]
-    assert sum(p.tokens["Cartography"] for p in state.players) + discarded("Cartography") + state.cartography_left == 20
+    # Co-op: a Cartography token counts on both players' boards, so each board holds every one taken.
+    cartography = state.players[0].tokens["Cartography"] if state.variant == "coop" else sum(p.tokens["Cartography"] for p in state.players)
+    assert cartography + discarded("Cartography") + state.cartography_left == 20
     if state.variant == "terror" and state.terror["tuunbaq"] is not None:
         assert terror.calls_the_tuunbaq(state.board.tiles[state.terror["tuunbaq"]]) or any(
             "moves the Tuunbaq" in text for text, _ in state.history)
     awarded = sorted(p.nwp_token for p in state.players if p.nwp_token is not None)
-    assert sorted(awarded + state.nwp_tokens) == sorted(data.NWP_TOKENS[state.num_players])
+    tokens = coop.NWP_TOKENS if state.variant == "coop" else data.NWP_TOKENS[state.num_players]
+    assert sorted(awarded + state.nwp_tokens) == sorted(tokens)
 
 
 def check_ice_and_moves(state: GameState, actions) -> None:
@@ -78,7 +86,7 @@ def check_vertices_agree(state: GameState) -> None:
 
 def play_random(players: int, seed: int, check_every_step: bool = True, variant: str = "standard") -> GameState:
     chooser = random.Random(seed)
-    state = engine.new_game(players, seed=seed, variant=variant)
+    state = engine.new_game(2 if variant == "coop" else players, seed=seed, variant=variant)
     steps = 0
     while not engine.is_over(state):
         actions = engine.legal_actions(state)
@@ -101,16 +109,17 @@ def comparable(state: GameState) -> str:
 
 
 @GAMES
-@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), variant=VARIANTS)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), variant=WITH_COOP)
 def test_random_games_end_and_conserve_everything(players, seed, variant):
     state = play_random(players, seed, variant=variant)
     assert engine.is_over(state)
-    assert state.round == data.ROUNDS or all(p.home for p in state.players)
+    lost_a_crew = variant == "coop" and any(p.crew_on_board == 0 for p in state.players)  # co-op ends at once then
+    assert state.round == data.ROUNDS or all(p.home for p in state.players) or lost_a_crew
     check_vertices_agree(state)
 
 
 @GAMES
-@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), variant=VARIANTS)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), variant=WITH_COOP)
 def test_a_record_replays_to_the_same_state_and_scores(players, seed, variant):
     state = play_random(players, seed, check_every_step=False, variant=variant)
     record = json.loads(json.dumps(state.record()))  # through JSON, as saved
@@ -166,10 +175,10 @@ def test_every_legal_action_round_trips_through_text_and_code(players, seed):
 
 
 @settings(max_examples=10, deadline=None)
-@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), cut=st.integers(0, 400), variant=VARIANTS)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), cut=st.integers(0, 400), variant=WITH_COOP)
 def test_a_snapshot_restores_a_game_that_plays_on_identically(players, seed, cut, variant):
     chooser = random.Random(seed)
-    state = engine.new_game(players, seed=seed, variant=variant)
+    state = engine.new_game(2 if variant == "coop" else players, seed=seed, variant=variant)
     for _ in range(cut):
         if engine.is_over(state):
             break

@@ -513,3 +513,20 @@ def test_original_variant_ending_a_turn_gives_it_straight_back_at_the_normal_cos
     assert engine.action_cost(state, draw) == 2  # a further action of the same turn
     state = checked.play(state, "end turn")
     assert state.current == 0 and state.round == 1 and engine.action_cost(state, draw) == 1
+
+
+def test_a_transfer_paid_with_a_crewmans_life_moves_only_the_crew_left():
+    # Edition 2: with no food or morale, the crewman who dies goes before the transfer, so the
+    # transfer can only share out the crewmen still alive (it once offered one too many: the
+    # property tests of the co-op mode found columns below zero).
+    state = setup_player(terror(), 0, ship="L4", ship_crew=(2, 0), sled_crew=(0, 0))
+    state.solo["food"] = state.solo["morale"] = 0
+    transfers = sorted(str(a) for a in engine.legal_actions(state) if type(a).__name__ == "Transfer")
+    assert transfers == ["ship transfers sled 1+0"]
+    after = act(state, "ship transfers sled 1+0")
+    player = after.players[0]
+    assert (player.ship_available, player.ship_resting, player.sled_available, player.sled_resting) == (0, 0, 1, 0)
+    assert player.lost_crew == 1
+    alone = setup_player(terror(), 0, ship="L4", ship_crew=(1, 0), sled_crew=(0, 0))
+    alone.solo["food"] = alone.solo["morale"] = 0
+    assert not [a for a in engine.legal_actions(alone) if type(a).__name__ == "Transfer"]  # nobody left to move

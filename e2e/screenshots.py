@@ -22,9 +22,9 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from helpers import played as played_by_computers  # noqa: E402
-from nwp import terror  # noqa: E402
-from nwp.actions import Move, Place  # noqa: E402
+from nwp.actions import Place  # noqa: E402
 from serve import start_server  # noqa: E402
+from test_terror_in_the_page import open_the_toll, toll_ahead, tuunbaq_out  # noqa: E402
 from web import view  # noqa: E402
 from web.session import Session  # noqa: E402
 
@@ -62,29 +62,6 @@ def may_place(session: Session) -> bool:
 def home_at_stake(session: Session) -> bool:
     state = session.state
     return state.round >= 8 and state.phase == "play" and bool(view.home_warning(state, state.current))
-
-
-def tuunbaq_out(session: Session) -> bool:
-    """Terror: the Tuunbaq is on the board and the person in seat 1 may move it."""
-    return (session.state.phase == "play" and session.state.current == 0 and terror.tuunbaq_place(session.state) is not None
-            and bool(session.tuunbaq_moves()))
-
-
-def toll_ahead(session: Session) -> bool:
-    """Terror: seat 1's acting vehicle may enter the Tuunbaq's tile (for a toll)."""
-    return (session.state.phase == "play" and session.state.current == 0
-            and any(isinstance(a, Move) and a.paying and a.vehicle == session.vehicle for a in session.legal))
-
-
-def enter_tuunbaq_tile(page: Page) -> None:
-    """The vehicle that may enter the Tuunbaq's tile acts, and its tile is tapped: the toll shows."""
-    for vehicle in ("ship", "sled"):
-        toggle = page.locator(f".controls [data-ui='vehicle:{vehicle}']")
-        if toggle.count():
-            toggle.click()
-        if page.locator("#board-svg .target.toll").count():
-            break
-    page.locator("#board-svg .target.toll").first.click()
 
 
 def dismissed(session: Session) -> Session:
@@ -155,8 +132,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("four-players-greyscale", dismissed(played(["Ann", "Bob", "Cleo", "Dan"], mid_game, seed=11)), None, GREYSCALE),
         ("terror-move-tuunbaq", dismissed(played(["Ann", "Bob"], tuunbaq_out, variant="terror", seed=1)),
          click(".controls [data-ui='tuunbaq']")),
-        ("terror-toll", dismissed(played(["Ann", "Bob"], toll_ahead, variant="terror", seed=1)), enter_tuunbaq_tile),
-        ("french-terror-toll", dismissed(played(["Ann", "Bob"], toll_ahead, variant="terror", seed=1)), enter_tuunbaq_tile, FRENCH),
+        ("terror-toll", dismissed(played(["Ann", "Bob"], toll_ahead, variant="terror", seed=1)), open_the_toll),
+        ("french-terror-toll", dismissed(played(["Ann", "Bob"], toll_ahead, variant="terror", seed=1)), open_the_toll, FRENCH),
         ("coop-mid-game", dismissed(played(["Terror", "Erebus"], lambda s: s.state.round >= 3 and s.state.phase == "play",
                                            variant="coop", seed=2, seats=["human", "medium"])), None),
         ("coop-final", played(["Terror", "Erebus"], lambda s: False, variant="coop", seed=2, seats=["human", "medium"]), None),

@@ -19,16 +19,20 @@ def tuunbaq_out(session) -> bool:
 
 
 def toll_ahead(session) -> bool:
-    """Seat 1 may enter the Tuunbaq's tile with its ship."""
+    """Seat 1 may enter the Tuunbaq's tile (with either vehicle)."""
     return (session.state.phase == "play" and session.state.current == 0
             and any(isinstance(a, Move) and a.paying for a in session.legal))
 
 
-def open_the_toll(page, vehicle: str) -> None:
-    """Make ``vehicle`` the acting one and tap the tile of the Tuunbaq: the toll picker opens."""
-    toggle = page.locator(f".controls [data-ui='vehicle:{vehicle}']")
-    if toggle.count():
-        toggle.click()
+def open_the_toll(page, vehicle: str | None = None) -> None:
+    """Make ``vehicle`` the acting one (by default, the first that may enter) and tap the tile of
+    the Tuunbaq: the toll picker opens."""
+    for each in (vehicle,) if vehicle else ("ship", "sled"):
+        toggle = page.locator(f".controls [data-ui='vehicle:{each}']")
+        if toggle.count():
+            toggle.click()
+        if page.locator("#board-svg .target.toll").count():
+            break
     page.locator("#board-svg .target.toll").click()
     page.locator(".toll-picker").wait_for()
 

@@ -63,7 +63,8 @@ def solo_game(mode: str, bot: str, seed: int, options: dict) -> GameState:
         while not is_over(state):
             state = apply(state, chooser.choice(legal_actions(state)))
         return state
-    players = [make_bot(bot, seed * 10 + seat) if seat else make_bot(bot, seed) for seat in range(len(names))]
+    # Seat 1's bot keeps the game's seed, so solo runs play exactly the games they played before co-op.
+    players = [make_bot(bot, seed if seat == 0 else seed * 10 + seat) for seat in range(len(names))]
     while not is_over(state):
         state = apply(state, players[state.current].choose(state))
     return state

@@ -177,11 +177,15 @@ class Rules:
         _pay(state, acting, vehicle, cost)
         return acting
 
-    def entry_payments(self, state: GameState, player: PlayerState, vehicle: str, place: int,
+    def tolled_place(self, state: GameState) -> int | None:
+        """The place whose entry costs more than the move (see :meth:`entry_payments`), or None."""
+        return None
+
+    def entry_payments(self, state: GameState, player: PlayerState, vehicle: str,
                        sled_crew: tuple[int, int] | None = None) -> tuple[str, ...]:
-        """The ways ``vehicle`` may pay to enter ``place`` ("": nothing to pay; none: it may not
-        enter). ``sled_crew`` (available, resting): a sled deployed there by a transfer."""
-        return ("",)
+        """The ways ``vehicle`` may pay to enter the :meth:`tolled_place` (none: it may not enter).
+        ``sled_crew`` (available, resting): a sled deployed there by a transfer."""
+        return ()
 
     def why_illegal(self, state: GameState, action: Action) -> tuple[str, str] | None:
         """The variant's own reason (code, English sentence) why ``action`` is not legal, or None
@@ -487,12 +491,15 @@ def _destinations(state: GameState, player: PlayerState, vehicle: str) -> list[i
 def _moves(state: GameState, player: PlayerState, vehicle: str) -> list[Action]:
     moves: list[Action] = []
     rules = rules_of(state)
+    tolled = rules.tolled_place(state)
     for destination in _destinations(state, player, vehicle):
         if destination < 0:
             moves.append(Move(vehicle, PLACE_ARROWS[destination]))
-        else:
+        elif destination == tolled:
             anchor = state.board.anchor_of(destination)
-            moves.extend(Move(vehicle, anchor, paying) for paying in rules.entry_payments(state, player, vehicle, destination))
+            moves.extend(Move(vehicle, anchor, paying) for paying in rules.entry_payments(state, player, vehicle))
+        else:
+            moves.append(Move(vehicle, state.board.anchor_of(destination)))
     return moves
 
 
@@ -507,6 +514,7 @@ def _transfers(state: GameState, player: PlayerState, vehicle: str, cost: int) -
     can_deploy = player.sled is not None or (
         player.ship is not None and state.board.has_land_or_ice(player.ship, state.frozen_rows)
     )
+    deploying_on_a_toll = player.sled is None and player.ship is not None and player.ship == rules.tolled_place(state)
     result: list[Action] = []
     for available in range(total_available + 1):
         for resting in range(total_resting + 1):
@@ -514,9 +522,9 @@ def _transfers(state: GameState, player: PlayerState, vehicle: str, cost: int) -
                 continue
             if available + resting > 0 and not can_deploy:
                 continue
-            if available + resting > 0 and player.sled is None:  # deploying: the variant may charge an entry
+            if available + resting > 0 and deploying_on_a_toll:  # a sled deployed there pays the entry too
                 result.extend(Transfer(vehicle, available, resting, paying) for paying in
-                              rules.entry_payments(state, player, "sled", player.ship, (available, resting)))
+                              rules.entry_payments(state, player, "sled", (available, resting)))
             else:
                 result.append(Transfer(vehicle, available, resting))
     return result

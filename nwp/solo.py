@@ -261,10 +261,9 @@ class HmsTerrorSolo(Rules):
             if self._second_placements(s, action.vehicle, action.square, player.hand):
                 s.phase = "bonus"
                 s.pending = {"kind": "place", "vehicle": action.vehicle, "square": list(action.square)}
-        elif isinstance(action, Move) and action.destination == "NWP" and not self.board(s, s.players.index(player))["nwp_found"]:
-            board = self.board(s, s.players.index(player))
-            board["nwp_found"] = True
-            board["morale"] += TERROR_NWP_MORALE
+        elif isinstance(action, Move) and action.destination == "NWP" and not self.board(s)["nwp_found"]:
+            self.board(s)["nwp_found"] = True
+            self.board(s)["morale"] += TERROR_NWP_MORALE
         if player.crew_on_board == 0:
             s.phase = "over"
 

@@ -27,6 +27,7 @@ from . import data
 from .actions import CREWMAN, Action, Move, MoveTuunbaq, Transfer
 from .board import PlacedTile
 from .engine import RULES, Rules, action_cost
+from .geometry import on_grid
 from .state import GameState, PlayerState
 
 NAME = "terror"
@@ -127,10 +128,11 @@ class TerrorRules(Rules):
         s.terror["tuunbaq"] = s.board.tile_index_at(action.destination)
 
     # --- T3 ----------------------------------------------------------------------------------
-    def entry_payments(self, state: GameState, player: PlayerState, vehicle: str, place: int,
+    def tolled_place(self, state: GameState) -> int | None:
+        return tuunbaq_place(state)
+
+    def entry_payments(self, state: GameState, player: PlayerState, vehicle: str,
                        sled_crew: tuple[int, int] | None = None) -> tuple[str, ...]:
-        if place != tuunbaq_place(state):
-            return ("",)
         # A move's own crewman rests in the column, so a crewman can always be discarded; a sled
         # deployed with one crewman would be recalled at once by losing it: not offered.
         crew_ok = sled_crew is None or sum(sled_crew) >= 2
@@ -161,8 +163,7 @@ class TerrorRules(Rules):
         if isinstance(action, MoveTuunbaq):
             if here is None:
                 return "no_tuunbaq", "the Tuunbaq has not appeared yet"
-            target = state.board.tile_index_at(action.destination) if 0 <= action.destination[0] < data.GRID_WIDTH \
-                and 0 <= action.destination[1] < data.GRID_HEIGHT else -1
+            target = state.board.tile_index_at(action.destination) if on_grid(*action.destination) else -1
             if target < 0 or target not in state.board.neighbour_edges(here):
                 return "tuunbaq_not_adjacent", "the Tuunbaq moves to a tile next to its own"
             if _others_there(state, target, state.current):

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from . import engine
+from .actions import MoveTuunbaq, parse
 from .board import GREENLAND
 from .bots import Bot, make_bot
 from .state import GameState
@@ -104,8 +105,9 @@ def run(seats: Sequence[str], games: int, seed: int, budget: int | None = None,
                 for seat, entry in enumerate(entry_at_seat)]
         state = play_game(bots, game_seed, variant)
         if variant == "terror":
-            tournament.tuunbaq_moves.append(sum(" moves the Tuunbaq " in text for text, _ in state.history))
-            tournament.tuunbaq_tolls.append(sum(" paying " in text for text, _ in state.history))
+            played = [parse(text) for text, _ in state.history]
+            tournament.tuunbaq_moves.append(sum(isinstance(action, MoveTuunbaq) for action in played))
+            tournament.tuunbaq_tolls.append(sum(bool(getattr(action, "paying", "")) for action in played))
         scores = engine.final_scores(state)
         winners = scores["winners"]
         tournament.winning_scores.append(scores["players"][winners[0]]["total"])

@@ -14,9 +14,9 @@ from nwp.geometry import parse_square
 from nwp.state import GameState
 
 
-def started(players: int = 2, seed: int = 1) -> GameState:
+def started(players: int = 2, seed: int = 1, variant: str = "standard") -> GameState:
     """A game in its first round, after every player took the first displayed tile."""
-    state = engine.new_game(players, seed=seed)
+    state = engine.new_game(players, seed=seed, variant=variant)
     while state.phase == "setup":
         state = engine.apply(state, engine.legal_actions(state)[0])
     return state

@@ -17,15 +17,13 @@ from nwp.geometry import parse_square, square_name
 from nwp.link import decode_link, encode_link
 from nwp.state import GameState
 
+import helpers
 from helpers import place_of, put, setup_player, texts
 
 
 def started(players: int = 2, seed: int = 1) -> GameState:
     """A Terror game in its first round, after the free picks."""
-    state = engine.new_game(players, seed=seed, variant="terror")
-    while state.phase == "setup":
-        state = engine.apply(state, engine.legal_actions(state)[0])
-    return state
+    return helpers.started(players, seed, variant="terror")
 
 
 def with_tuunbaq(state: GameState, at: str) -> GameState:

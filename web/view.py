@@ -76,6 +76,13 @@ def _square_box(x: int, y: int, width: int = 1, height: int = 1, inset: float = 
     )
 
 
+def _place_box(state, index: int, inset: float = 3) -> str:
+    """The box round a whole tile (a large one covers two squares)."""
+    squares = state.board.squares_of(index)
+    xs, ys = [q[0] for q in squares], [q[1] for q in squares]
+    return _square_box(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1, inset)
+
+
 def _place_anchor(session: Session, place: int, vehicle: str) -> tuple[float, float]:
     """Where to draw a vehicle: the arrow, or a fitting square of its tile (ship: open sea)."""
     board = session.state.board
@@ -218,12 +225,14 @@ def _targets(session: Session) -> str:
         return _placement_targets(session)
     if session.moving_tuunbaq:
         return _tuunbaq_targets(session)
+    tolled: set = set()
     for action in session.legal:
         if not isinstance(action, Move) or action.vehicle != session.vehicle:
             continue
         if action.paying:  # the Tuunbaq's tile: one target, whose toll is chosen in the side panel
-            if action.paying != session.tolls(action.destination)[0].paying:
+            if action.destination in tolled:
                 continue
+            tolled.add(action.destination)
             index = state.board.tile_index_at(action.destination)
             tip = t("tip_enter_tuunbaq", vehicle=t(action.vehicle).lower(), cost=_cost_label(session, action))
             parts.append(f'<rect class="target move toll" data-ui="enter:{square_name(action.destination)}" '
@@ -235,22 +244,12 @@ def _targets(session: Session) -> str:
             box = f'x="{x}" y="{y}" width="{width}" height="{height}"'
             parts.append(f'<rect class="target move arrow-target" data-action="{_attr(str(action))}" {box}><title>{text_html(tip)}</title></rect>')
             continue
-        index = state.board.tile_index_at(action.destination)
-        squares = state.board.squares_of(index)
-        xs, ys = [s[0] for s in squares], [s[1] for s in squares]
-        box = _square_box(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        box = _place_box(state, state.board.tile_index_at(action.destination))
         parts.append(f'<rect class="target move" data-action="{_attr(str(action))}" {box}><title>{text_html(tip)}</title></rect>')
     return "".join(parts)
 
 
 # --- the Terror expansion (the Tuunbaq, nwp/terror.py) ----------------------------------------------
-def _place_box(state, index: int) -> str:
-    """The box round a whole tile (a large one covers two squares)."""
-    squares = state.board.squares_of(index)
-    xs, ys = [q[0] for q in squares], [q[1] for q in squares]
-    return _square_box(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-
-
 def _tuunbaq_targets(session: Session) -> str:
     """The tiles the Tuunbaq can be moved to (a tap moves it)."""
     parts = []
@@ -448,12 +447,9 @@ def changes(session: Session) -> tuple[set[int], set[tuple[int, str]], list[tupl
 
 def _change_outlines(session: Session, tiles: set[int], taken: list[tuple[int, int]]) -> str:
     """Outlines (never washes) round the tiles placed and the tokens taken since the viewer's turn."""
-    board = session.state.board
     parts = []
     for index in sorted(tiles):
-        squares = board.squares_of(index)
-        xs, ys = [s[0] for s in squares], [s[1] for s in squares]
-        parts.append(f'<rect class="changed" {_square_box(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1, inset=1.5)}>'
+        parts.append(f'<rect class="changed" {_place_box(session.state, index, inset=1.5)}>'
                      f'<title>{text_html(t("changed_tile"))}</title></rect>')
     for x, y in taken:
         parts.append(f'<circle class="changed taken" cx="{MARGIN_WEST + (x + 0.5) * SQUARE}" cy="{MARGIN_NORTH + (y + 0.5) * SQUARE}" '

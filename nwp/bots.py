@@ -47,8 +47,8 @@ class VariantPlay:
     A variant's own bot module (nwp/solo_bots.py for the HMS Terror solo mode) registers one in
     :data:`VARIANT_PLAY`; the search itself stays here and is the same for every variant."""
 
-    evaluate: Callable[[GameState, int], float]
-    """The worth of a position for player ``index`` (replaces :func:`evaluate`)."""
+    terms: Callable[[GameState, int], dict[str, float]]
+    """The worth of a position for player ``index`` by named parts (replaces :func:`evaluation_terms`)."""
     homeward: Callable[[GameState, list[Action], GameState], Action | None]
     """The action that brings the expedition home when it must go (replaces :func:`homeward`)."""
     payment: Callable[[GameState, list[Action]], Action | None]
@@ -64,9 +64,10 @@ class VariantPlay:
 VARIANT_PLAY: dict[str, VariantPlay] = {}
 """The variants the bots play by their own aims, by ``state.variant`` (filled by nwp/variants.py's imports)."""
 
-EXTRA_TERMS: dict[str, Callable[[GameState, int, "Outlook"], float]] = {}
-"""Variants played by the standard aims plus a term of their own (the worth of a position for player
-``index`` under an outlook), added to :func:`evaluate`, by ``state.variant`` (nwp/terror_bots.py)."""
+EXTRA_TERMS: dict[str, Callable[[GameState, int, "Outlook"], dict[str, float]]] = {}
+"""Variants played by the standard aims with terms of their own (parts of the worth of a position
+for player ``index`` under an outlook, by name), added to or replacing those of
+:func:`evaluation_terms`, by ``state.variant`` (nwp/terror_bots.py, nwp/original_solo_bots.py)."""
 
 
 class Bot(Protocol):
@@ -293,62 +294,75 @@ def _fading_risk(slack: float, span: float) -> float:
 
 def evaluate(state: GameState, index: int, outlook: Outlook = QUICK) -> float:
     """Estimated final prestige of player ``index`` in this position (higher is better), with
-    what ``outlook`` takes into account."""
+    what ``outlook`` takes into account: the sum of :func:`evaluation_terms`."""
+    return sum(evaluation_terms(state, index, outlook).values())
+
+
+def evaluation_terms(state: GameState, index: int, outlook: Outlook = QUICK) -> dict[str, float]:
+    """The parts of :func:`evaluate`, by name (the hints name the part an action changes most,
+    nwp/hints.py): a variant with aims of its own gives its own (:attr:`VariantPlay.terms`)."""
     variant = VARIANT_PLAY.get(state.variant)
     if variant is not None:
-        return variant.evaluate(state, index)
-    players = state.players
-    player = players[index]
-    value = float(player.prestige)
-    for kind, table in data.MAJORITY_POINTS.items():
-        value += majority_points([p.tokens[kind] for p in players], table)[index] * 0.8
-    complete_sets = set_count(player)
-    value += complete_sets * data.SET_POINTS
-    kinds_short = sum(1 for kind in data.SET_KINDS if player.tokens[kind] == complete_sets)
-    value += 1.0 * (len(data.SET_KINDS) - kinds_short) / len(data.SET_KINDS) * data.SET_POINTS * 0.5
-    value -= data.ABANDON_PER_CREWMAN * player.lost_crew
-    value += outlook.tile_value * len(state.board.tiles)
+        return variant.terms(state, index)
+    terms = _standard_terms(state, index, outlook)
     extra = EXTRA_TERMS.get(state.variant)
     if extra is not None:
-        value += extra(state, index, outlook)
+        terms.update(extra(state, index, outlook))
+    return terms
+
+
+def _standard_terms(state: GameState, index: int, outlook: Outlook) -> dict[str, float]:
+    players = state.players
+    player = players[index]
+    terms: dict[str, float] = {"prestige": float(player.prestige)}
+    terms["majorities"] = sum(majority_points([p.tokens[kind] for p in players], table)[index]
+                              for kind, table in data.MAJORITY_POINTS.items()) * 0.8
+    complete_sets = set_count(player)
+    kinds_short = sum(1 for kind in data.SET_KINDS if player.tokens[kind] == complete_sets)
+    terms["sets"] = (complete_sets * data.SET_POINTS
+                     + 1.0 * (len(data.SET_KINDS) - kinds_short) / len(data.SET_KINDS) * data.SET_POINTS * 0.5)
+    terms["lost_crew"] = -data.ABANDON_PER_CREWMAN * player.lost_crew
+    terms["tiles"] = outlook.tile_value * len(state.board.tiles)
     if player.home or state.phase == "over" or (state.round == data.ROUNDS and index in state.passed):
         penalties = sum(_penalties(player))
-        return value + penalties + (LOST_VEHICLE_AVERSION if penalties < 0 else 0.0) * -1
+        terms["safe_home"] = penalties - (LOST_VEHICLE_AVERSION if penalties < 0 else 0.0)
+        return terms
     # Still out: the rounds left are worth prestige that going home gives up.
-    value += FUTURE_PER_ROUND * (data.ROUNDS - state.round + 0.5)
-    value += CREW_VALUE * player.crew_available
-    value += HAND_VALUE * min(len(player.hand), MAX_HAND_VALUED) * (data.ROUNDS - state.round) / data.ROUNDS
+    terms["time"] = FUTURE_PER_ROUND * (data.ROUNDS - state.round + 0.5)
+    terms["crew"] = CREW_VALUE * player.crew_available
+    terms["hand"] = HAND_VALUE * min(len(player.hand), MAX_HAND_VALUED) * (data.ROUNDS - state.round) / data.ROUNDS
     ship_reach, sled_reach = reaches(state, player)
     # The Northwest Passage: the next token, if still reachable in time.
     if player.nwp_token is None and state.nwp_tokens:
-        value += passage_value(state, player, moves_to_passage(state, ship_reach, sled_reach))
+        terms["passage"] = passage_value(state, player, moves_to_passage(state, ship_reach, sled_reach))
     # Home: the Greenland token and the risk of abandoning a vehicle.
     ship_home = _estimated_moves_to(state, ship_reach, GREENLAND) if ship_reach else 99.0
     ship_crew = player.ship_available + player.ship_resting
     ship_penalty = data.ABANDON_PER_CREWMAN * ship_crew + data.ABANDONED_SHIP_PENALTY
-    value -= ship_penalty * _home_risk(ship_home, state, player)
+    terms["ship_safety"] = -ship_penalty * _home_risk(ship_home, state, player)
     if state.greenland_tokens:
         done_exploring = player.nwp_token is not None or state.round >= 7
-        value += state.greenland_tokens[0] * (max(0.0, 1.0 - ship_home / 12.0) if done_exploring else 0.2)
+        terms["greenland"] = state.greenland_tokens[0] * (max(0.0, 1.0 - ship_home / 12.0) if done_exploring else 0.2)
     if player.sled is not None:
+        sled = 0.0
         sled_crew = player.sled_available + player.sled_resting
         apart = player.sled != player.ship
         at_risk = player.sled >= 0 and not state.board.has_land_or_ice(player.sled, _next_frozen(state))
         if at_risk:
-            value -= data.ABANDON_PER_CREWMAN * sled_crew + 1.0
+            sled -= data.ABANDON_PER_CREWMAN * sled_crew + 1.0
         if apart and sled_reach and outlook.plans_return:
-            value -= data.ABANDON_PER_CREWMAN * sled_crew * _planned_sled_risk(state, index)
+            sled -= data.ABANDON_PER_CREWMAN * sled_crew * _planned_sled_risk(state, index)
         elif apart and sled_reach:
             back = sled_reach.get(player.ship, 6)
-            value -= data.ABANDON_PER_CREWMAN * sled_crew * _home_risk(back + ship_home, state, player)
+            sled -= data.ABANDON_PER_CREWMAN * sled_crew * _home_risk(back + ship_home, state, player)
             lasts = _rounds_way_back_lasts(state, player)
             if lasts <= 2:  # the ice it came over melts soon: it may never get back
-                value -= data.ABANDON_PER_CREWMAN * sled_crew * (1.0 if lasts <= 1 else 0.5)
+                sled -= data.ABANDON_PER_CREWMAN * sled_crew * (1.0 if lasts <= 1 else 0.5)
+        terms["sled_safety"] = sled
     # Tokens within reach this round or the next.
-    for square, kind, steps in tokens_in_reach(state, ship_reach, sled_reach, within=5):
-        worth = data.PICKUP_POINTS[kind] * data.zone_of_column(square[0])
-        value += 0.35 * worth / (1 + steps)
-    return value
+    terms["tokens_near"] = sum(0.35 * data.PICKUP_POINTS[kind] * data.zone_of_column(square[0]) / (1 + steps)
+                               for square, kind, steps in tokens_in_reach(state, ship_reach, sled_reach, within=5))
+    return terms
 
 
 def passage_value(state: GameState, player: PlayerState, to_nwp: float) -> float:
@@ -603,7 +617,7 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
             after = sample  # never expanded: passing ends the turn (in the last round, the game)
             value = _passing_value(sample, me, outlook)
         else:
-            after = settled(engine.apply(sample, action))
+            after = yield from _chosen(settled(engine.apply(sample, action)), me, outlook)
             value = evaluate(after, me, outlook)
         first.append((value, action, after))
         if count % SLICE == 0:
@@ -616,11 +630,11 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     scored = []
     for index, (value, action, after) in enumerate(first):
         if index in expand and after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
-            value = max(value, (yield from _best_follow_up(after, me, outlook)))
+            value = max(value, (yield from _best_follow_up(after, me, outlook))[0])
             if next_turn:
                 next_turn_start = after.copy()  # as if the others had played and it were my turn again
                 next_turn_start.actions_this_turn = 0
-                value = max(value, (yield from _best_follow_up(next_turn_start, me, outlook)) - NEXT_TURN_DISCOUNT)
+                value = max(value, (yield from _best_follow_up(next_turn_start, me, outlook))[0] - NEXT_TURN_DISCOUNT)
         scored.append((value, action))
     return scored
 
@@ -634,15 +648,65 @@ def settled(state: GameState) -> GameState:
     return state
 
 
-def _best_follow_up(state: GameState, me: int, outlook: Outlook) -> Generator[None, None, float]:
-    """The best value :func:`evaluate` gives after one more action of ``me`` (not ending the turn)."""
-    best = float("-inf")
+CHOICE_PHASES = ("refresh_draw", "bonus", "strait")
+"""Phases in which the player who acted chooses at once what the action brought: a tile of the
+refreshed display, and in the HMS Terror modes the free second small tile and a Strait's reward."""
+
+
+def _chosen(state: GameState, me: int, outlook: Outlook) -> Generator[None, None, GameState]:
+    """``state`` with the choices ``me`` has to make next made the way the evaluation likes best,
+    so an action that opens a choice (a refresh, a small tile drawn, a Strait picked up) is judged
+    by what it brings, not by its cost alone."""
+    while state.phase in CHOICE_PHASES and state.current == me:
+        best, best_value = state, float("-inf")
+        for count, choice in enumerate(engine.legal_actions(state), start=1):
+            after = settled(engine.apply(state, choice))
+            value = evaluate(after, me, outlook)
+            if value > best_value:
+                best, best_value = after, value
+            if count % SLICE == 0:
+                yield
+        if best is state:
+            break
+        state = best
+    return state
+
+
+def _best_follow_up(state: GameState, me: int, outlook: Outlook) -> Generator[None, None, tuple[float, GameState]]:
+    """The best value :func:`evaluate` gives after one more action of ``me`` (not ending the
+    turn), and the position it gives (``state`` itself, valued -inf, when there is none)."""
+    best, best_after = float("-inf"), state
     for count, follow in enumerate(engine.legal_actions(state), start=1):
         if not isinstance(follow, (EndTurn, Pass)):
-            best = max(best, evaluate(settled(engine.apply(state, follow)), me, outlook))
+            after = settled(engine.apply(state, follow))
+            value = evaluate(after, me, outlook)
+            if value > best:
+                best, best_after = value, after
         if count % SLICE == 0:
             yield
     yield
+    return best, best_after
+
+
+def plan_after(sample: GameState, me: int, action: Action, outlook: Outlook = QUICK,
+               next_turn: bool = False) -> Generator[None, None, GameState]:
+    """The position at the end of the best plan :func:`score_actions` sees that starts with
+    ``action`` (the action, the choice it opens, and its best follow-up this turn or, with
+    ``next_turn``, next turn), to say what the plan is for (nwp/hints.py)."""
+    if isinstance(action, Pass) and sample.round < data.ROUNDS:
+        return sample
+    after = yield from _chosen(settled(engine.apply(sample, action)), me, outlook)
+    best, best_value = after, evaluate(after, me, outlook)
+    if after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
+        value, follow = yield from _best_follow_up(after, me, outlook)
+        if value > best_value:
+            best, best_value = follow, value
+        if next_turn:
+            next_turn_start = after.copy()
+            next_turn_start.actions_this_turn = 0
+            value, follow = yield from _best_follow_up(next_turn_start, me, outlook)
+            if value - NEXT_TURN_DISCOUNT > best_value:
+                best = follow
     return best
 
 
@@ -658,17 +722,23 @@ class MediumBot(_SeededBot):
     level = "medium"
     outlook = QUICK
 
+    route = ""
+    """How the last decision was made: "hole", "payment", "only", "homeward" or "search" (the hints say why)."""
+
     def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
         if state.holes is not None:  # a hole's small tile: the bots' rule (see settled)
+            self.route = "hole"
             return legal[0]
         variant = VARIANT_PLAY.get(state.variant)
         if variant is not None:
             paying = variant.payment(state, legal)
             if paying is not None:
+                self.route = "payment"
                 return paying
             legal = variant.playable(legal)
         if len(legal) == 1:
+            self.route = "only"
             return legal[0]
         me = state.current
         _move_tables.start(state)
@@ -676,8 +746,10 @@ class MediumBot(_SeededBot):
         sample.rng = self.random.getrandbits(64)  # never the real generator: no peeking at the bag
         going_home = homeward(state, me, legal, sample, self.outlook)
         if going_home is not None:
+            self.route = "homeward"
             return going_home
         scored = yield from self._score(sample, me, legal)
+        self.route = "search"
         return _best(scored, self.random)
 
     def _score(self, sample: GameState, me: int, legal: list[Action]) -> Generator[None, None, list[tuple[float, Action]]]:
@@ -728,5 +800,5 @@ def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
 
 
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "Outlook", "PLANNING", "QUICK", "Thinking",
-           "crew_actions_left", "decide", "EXTRA_TERMS", "EASY_WEIGHTS", "distances", "evaluate", "homeward", "make_bot", "moves_home",
-           "moves_to_passage", "passage_value", "reaches", "score_actions", "tokens_in_reach"]
+           "crew_actions_left", "decide", "EXTRA_TERMS", "EASY_WEIGHTS", "distances", "evaluate", "evaluation_terms", "homeward", "make_bot", "moves_home",
+           "moves_to_passage", "passage_value", "plan_after", "reaches", "score_actions", "tokens_in_reach"]

@@ -17,7 +17,7 @@ They are registered in :data:`nwp.bots.VARIANT_PLAY` for the "solo-terror" varia
 from __future__ import annotations
 
 from . import bots, data, engine
-from .actions import Action, Draw, Move, Pass, PayWith, SacrificeFrom
+from .actions import Action, Draw, Move, Pass, PayWith, Refresh, SacrificeFrom
 from .board import GREENLAND
 from .scoring import set_count
 from .state import GameState
@@ -32,6 +32,7 @@ LOST_CREWMAN = 3.0
 NWP_MOVE = 3.0  # value of one move less toward the Northwest Passage
 HOME_MOVE = 2.5  # value of one move less toward Greenland, once the goals are met
 ACTIONS_PER_SEASON = 10.0  # what a season realistically gives, food and morale allowing
+TURN_VALUE = 0.0  # a turn left while the goals are not met (passing costs one)
 LOW_MORALE = 3  # Mutiny Brewing costs a crewman at this morale or below
 
 
@@ -41,50 +42,56 @@ def goals_met(state: GameState, index: int = 0) -> bool:
     return found and franklin >= goal
 
 
-def _progress(state: GameState, index: int) -> float:
-    found, franklin, goal = engine.rules_of(state).progress(state, index)
-    return NWP_FOUND * found + FRANKLIN_POINT * min(franklin, goal)
-
-
 def evaluate(state: GameState, index: int = 0) -> float:
-    """Estimated worth of a position for expedition ``index`` (higher is better): a win first,
-    then its score (co-op: the team's), then its own food, morale, crew and ways."""
+    """Estimated worth of a position for expedition ``index`` (higher is better): the sum of
+    :func:`terms`."""
+    return sum(terms(state, index).values())
+
+
+def terms(state: GameState, index: int = 0) -> dict[str, float]:
+    """The parts of the worth of a position for expedition ``index``, by name: a win first, then
+    its score (co-op: the team's), then its own food, morale, crew and ways."""
     rules = engine.rules_of(state)
     board = rules.board(state, index)
     player = state.players[index]
+    found, franklin, goal = rules.progress(state, index)
+    parts = {"passage_found": NWP_FOUND * found, "franklin": FRANKLIN_POINT * min(franklin, goal)}
     if state.phase == "over":
         scores = engine.final_scores(state)
         outcome = scores.get("solo") or scores["coop"]
         total = outcome.get("team_score", scores["players"][0]["total"])
-        return (WIN if outcome["won"] else -WIN) + total + _progress(state, index)
-    found, franklin, goal = rules.progress(state, index)
-    value = _progress(state, index) - LOST_CREWMAN * player.lost_crew
+        parts["outcome"] = (WIN if outcome["won"] else -WIN) + total
+        return parts
+    parts["lost_crew"] = -LOST_CREWMAN * player.lost_crew
     stock = board["food"] + board["morale"]
-    value += RESOURCE_VALUE * min(stock, RESOURCE_COMFORT) + RESOURCE_BEYOND * max(0, stock - RESOURCE_COMFORT)
-    if board["morale"] <= LOW_MORALE:
-        value -= 1.0
-    value += 0.5 * set_count(player) * data.SET_POINTS / 6
-    value += 0.5 * min(len(player.hand), 3)
+    parts["supplies"] = (RESOURCE_VALUE * min(stock, RESOURCE_COMFORT) + RESOURCE_BEYOND * max(0, stock - RESOURCE_COMFORT)
+                         - (1.0 if board["morale"] <= LOW_MORALE else 0.0))
+    parts["sets"] = 0.5 * set_count(player) * data.SET_POINTS / 6
+    parts["hand"] = 0.5 * min(len(player.hand), 3)
     ship_reach, sled_reach = bots.reaches(state, player)
     if not found:
-        value -= NWP_MOVE * min(bots.moves_to_passage(state, ship_reach, sled_reach), 25)
+        parts["passage"] = -NWP_MOVE * min(bots.moves_to_passage(state, ship_reach, sled_reach), 25)
     seasons_left = data.ROUNDS - state.round
     needed_home = bots.moves_home(state, index)
     if found and franklin >= goal:
-        value += 20.0 - HOME_MOVE * min(needed_home, 30)
-    capacity = (seasons_left + (5 - state.solo["turn"]) / 4) * ACTIONS_PER_SEASON
-    if needed_home * 1.3 > capacity:
-        value -= 2.0 * (needed_home * 1.3 - capacity)
+        parts["home"] = 20.0 - HOME_MOVE * min(needed_home, 30)
+    turns_left = seasons_left * 4 + (5 - state.solo["turn"])
+    capacity = turns_left / 4 * ACTIONS_PER_SEASON
+    parts["time"] = -2.0 * max(0.0, needed_home * 1.3 - capacity)
+    if not (found and franklin >= goal):  # a turn passed with goals still to reach is a turn lost
+        parts["time"] += TURN_VALUE * turns_left
+    near = 0.0
     if franklin < goal or stock < RESOURCE_COMFORT:
         for square, kind, steps in bots.tokens_in_reach(state, ship_reach, sled_reach, within=6):
             zone = data.zone_of_column(square[0])
             if kind == "Franklin" and franklin < goal:
-                value += FRANKLIN_POINT * 0.6 * min(zone, goal - franklin) / (1 + steps)
+                near += FRANKLIN_POINT * 0.6 * min(zone, goal - franklin) / (1 + steps)
             elif kind in ("Inuit", "Cairn"):
-                value += 0.4 * 2 * zone / (1 + steps)
+                near += 0.4 * 2 * zone / (1 + steps)
             elif kind == "Strait":
-                value += 0.4 * zone / (1 + steps)
-    return value
+                near += 0.4 * zone / (1 + steps)
+    parts["tokens_near"] = near
+    return parts
 
 
 def payment(state: GameState, legal: list[Action]) -> Action | None:
@@ -128,15 +135,16 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
 
 
 def worth_a_follow_up(action: Action) -> bool:
-    """Every action costs food or morale, so a large tile drawn is worth only its placement: weigh
-    each such draw with its best follow-up, whatever its own value."""
-    return isinstance(action, Draw) and action.tile.startswith("L")
+    """Every action costs food or morale, so a large tile drawn (or taken from a refreshed display)
+    is worth only its placement: weigh each such draw and refresh with its best follow-up, whatever
+    its own value."""
+    return (isinstance(action, Draw) and action.tile.startswith("L")) or isinstance(action, Refresh)
 
 
 PLAY = bots.VariantPlay(
-    evaluate=evaluate, homeward=homeward, payment=payment, playable=playable,
+    terms=terms, homeward=homeward, payment=payment, playable=playable,
     worth_a_follow_up=worth_a_follow_up, counts_crew=False)
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, nwp/variants.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "evaluate", "payment", "playable", "homeward", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "evaluate", "terms", "payment", "playable", "homeward", "goals_met", "worth_a_follow_up"]

@@ -47,5 +47,10 @@ def tuunbaq_term(state: GameState, index: int, outlook: Outlook) -> float:
     return value
 
 
-EXTRA_TERMS[NAME] = tuunbaq_term
+def terms(state: GameState, index: int, outlook: Outlook) -> dict[str, float]:
+    """The term the Tuunbaq adds to the standard evaluation (:data:`nwp.bots.EXTRA_TERMS`)."""
+    return {"tuunbaq": tuunbaq_term(state, index, outlook)}
+
+
+EXTRA_TERMS[NAME] = terms
 EASY_WEIGHTS[MoveTuunbaq] = 0.3  # the easy bot moves the Tuunbaq now and then, at random

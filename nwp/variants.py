@@ -7,5 +7,6 @@ new one is a module that registers itself, listed here.
 """
 
 from . import solo, solo_bots  # noqa: F401  (solo: the HMS Terror and the original solo rules)
+from . import original_solo_bots  # noqa: F401  (the original solo variant's scoring in the bots' evaluation)
 from . import terror, terror_bots  # noqa: F401  (the Terror expansion: the Tuunbaq in the standard game)
 from . import coop, coop_bots  # noqa: F401  (the HMS Terror co-op mode for two players)

@@ -19,7 +19,7 @@ import traceback
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from nwp import terror
+from nwp import hints, terror
 from web import board_keys, gate, rules_view, view
 from web.gate import MAX_FILE_CHARS
 from web.library import CURRENT_KEY, Library, LinkNotStored, MemoryStorage, NewerElsewhere, StorageFull, game_key
@@ -490,6 +490,10 @@ class App:
             self.bot_steps = 0
         elif command == "bots-step":
             self.bot_steps += 1
+        elif command == "hint" and self.session is not None:
+            if self.session.may_ask_hint() and not self.session.hint_asked and self.session.current_hint() is None:
+                self.session.hint_asked = True
+                asyncio.ensure_future(self.work_out_hint(self.session))
         elif command == "resume":
             self.resume(argument)
         elif command == "delete-game":
@@ -842,19 +846,9 @@ class App:
                 session = self.session
                 state = session.state
                 started = time.perf_counter()
-                thinking = session.bot_for_turn().thinking(state)
-                action = None
-                while action is None:
-                    slice_start = time.perf_counter()
-                    try:
-                        while time.perf_counter() - slice_start < SLICE_SECONDS:
-                            next(thinking)
-                    except StopIteration as stop:
-                        action = stop.value
-                    self.longest_slice = max(self.longest_slice, time.perf_counter() - slice_start)
-                    await asyncio.sleep(0)
-                    if self.session is not session or session.state is not state:
-                        return  # the table changed while it thought
+                action = await self.think(session.bot_for_turn().thinking(state), session, state)
+                if action is None:
+                    return  # the table changed while it thought
                 thought = time.perf_counter() - started
                 self.think_times.append(f"{state.current}:{session.bot_level()}:{thought * 1000:.1f}")
                 await asyncio.sleep(max(0.0, BOT_DELAYS[self.bot_speed] - thought))
@@ -875,6 +869,43 @@ class App:
             # Whatever stopped this loop, the table may need a computer again (a new game...):
             # look once this task has finished.
             asyncio.get_event_loop().call_soon(self.schedule_bots)
+
+    async def think(self, work, session: Session, state):
+        """Run a bot's ``work`` (a generator: each ``next()`` does a little) in slices of
+        :data:`SLICE_SECONDS`, the page free in between; its result, or None if the table changed
+        meanwhile (another game, another action)."""
+        while True:
+            slice_start = time.perf_counter()
+            try:
+                while time.perf_counter() - slice_start < SLICE_SECONDS:
+                    next(work)
+                result = None
+            except StopIteration as stop:
+                result = stop.value
+            self.longest_slice = max(self.longest_slice, time.perf_counter() - slice_start)
+            await asyncio.sleep(0)
+            if self.session is not session or session.state is not state:
+                return None
+            if result is not None:
+                return result
+
+    async def work_out_hint(self, session: Session) -> None:
+        """"What would the computer do?": the hard bot's choice for the person to act and its reason
+        (nwp/hints.py), worked out like a computer's turn without blocking the page. It only shows
+        the hint: the game and its record are untouched."""
+        state = session.state
+        try:
+            hint = await self.think(hints.thinking(state, session.hint_seed()), session, state)
+            if hint is None:
+                session.hint_asked = False
+                return
+            session.keep_hint(hint, state)
+        except Exception:  # a bug: keep the game playable, report it for developers
+            window.console.error(traceback.format_exc())
+            session.hint_asked = False
+            session.notice = t("unexpected_error")
+        if self.session is session:
+            self.render()
 
     def render_table(self) -> None:
         """Redraw after a computer action; this running loop goes on (no second one starts)."""

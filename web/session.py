@@ -17,6 +17,7 @@ from nwp import checked, engine
 from nwp.bots import Bot, make_bot
 from nwp.actions import ALPHABET, Action, ActionParseError, Draw, DrawPlace, EndTurn, Move, MoveTuunbaq, Pass, Place, Refresh, parse
 from nwp.geometry import faces_of, oriented, parse_square
+from nwp.hints import Hint
 from nwp.link import LinkError, encode_link
 from nwp.state import GameState
 
@@ -81,6 +82,9 @@ class Session:
         self._legal: list[Action] | None = None
         self._earned: list[list[str]] = []  # what each action of the history earned (web.earnings)
         self.view_only = False  # a moment of the game being watched again: nothing can be played
+        self.hint: Hint | None = None  # "What would the computer do?", for hint_state only
+        self.hint_state: GameState | None = None
+        self.hint_asked = False  # the computer is working out a hint
         self._choose_vehicle()
 
     # --- creation ----------------------------------------------------------------------
@@ -139,6 +143,25 @@ class Session:
             raise ValueError("a person is to act")
         seed = zlib.crc32(f"{self.game_id}:{len(self.state.history)}".encode())
         return make_bot(level, seed)
+
+    def may_ask_hint(self) -> bool:
+        """May the player to act ask "What would the computer do?" (a person, in a game going on)?"""
+        return self.bot_level() is None and not self.view_only and self.state.phase != "over"
+
+    def hint_seed(self) -> int:
+        """The hard bot's seed for a hint: the game and the move, so asking twice gives one answer."""
+        return zlib.crc32(f"{self.game_id}:{len(self.state.history)}:hint".encode())
+
+    def current_hint(self) -> Hint | None:
+        """The hint worked out for the position on the table, or None (none asked, or the game
+        has moved on since)."""
+        return self.hint if self.hint is not None and self.hint_state is self.state else None
+
+    def keep_hint(self, hint: Hint, state: GameState) -> None:
+        """Show ``hint``, worked out for ``state`` (dropped if the table has moved on)."""
+        self.hint_asked = False
+        if state is self.state:
+            self.hint, self.hint_state = hint, state
 
     @property
     def legal_texts(self) -> set[str]:
@@ -386,6 +409,8 @@ class Session:
             self.transfer = (available, resting)
         elif name == "dismiss":
             self.pending_banner = None
+        elif name == "hint-close":
+            self.hint = self.hint_state = None
         elif name == "undo":
             self.undo()
 

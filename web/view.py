@@ -14,6 +14,7 @@ from nwp.actions import (CREWMAN, Done, Draw, DrawPlace, EndTurn, Fill, Move, Mo
                          SacrificeFrom, Take, Transfer, parse)
 from nwp.board import GREENLAND, LAND, NWP, Board
 from nwp.geometry import oriented, square_corners, square_name
+from nwp.hints import Hint
 
 from .earnings import event_text, voyage_card_words
 from .messages import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, other_language, t
@@ -364,7 +365,7 @@ def board_view(session: Session) -> str:
         token_attrs[square] = (f'data-action="{_attr(str(action))}" class="token actionable"', tip)
     changed_tiles, moved, taken = changes(session)
     overlay = (f'<g id="arrow-tokens">{_arrow_tokens(session)}</g><g id="changes">{_change_outlines(session, changed_tiles, taken)}</g>'
-               f'<g id="targets">{_targets(session)}</g>')
+               f'<g id="targets">{_targets(session)}</g><g id="hint-layer">{hint_mark(session)}</g>')
     crowded = frozenset(_square_at(point) for point in _vehicle_squares(session))
     return board_svg(state.board, state.frozen_rows, overlay=overlay, vehicles=_vehicles(session, moved) + tuunbaq_piece(session),
                      ice_label=ice_label(state.frozen_rows, state.disc), tokens_aside=crowded,
@@ -528,11 +529,74 @@ def controls_view(session: Session) -> str:
             parts.append(_selection_tools(session))
         elif state.phase == "play" and not session.moving_tuunbaq and session.entering is None:
             parts.append(f'<p class="hint">{text_html(t("vehicle_hint", vehicle=t(session.vehicle).lower()))}</p>')
+    if level is None and not session.view_only:
+        parts.append(hint_view(session))
     if session.notice:
         parts.append(f'<p class="notice" role="alert">{text_html(session.notice)}</p>')
     crew = player.crew_available
     parts.append(f'<p class="crew-left">{crew} {text_html(t("available"))}</p>')
     return "".join(parts)
+
+
+# --- "What would the computer do?" (nwp/hints.py) ------------------------------------------------
+def hint_text(session: Session, hint: Hint) -> str:
+    """The hint in words: the action, as the log would say it, and the reason the computer weighed most."""
+    state = session.state
+    action = hint.action
+    if isinstance(action, Refresh):
+        done = t("hint_refresh", name=state.players[state.current].name)
+    else:
+        done = describe(state, state.current, str(action), [])
+    details = dict(hint.details)
+    if "kind" in details:
+        details["kind"] = t("token_" + str(details["kind"])) if details["kind"] else ""
+    if "resource" in details:
+        details["resource"] = t(str(details["resource"]))
+    return t("hint_says", action=done, reason=t("hint_reason_" + hint.reason, **details))
+
+
+def hint_view(session: Session) -> str:
+    """The button that asks the computer for a hint, and the hint once it is worked out (in a
+    live region, so a screen reader says it; the board marks the action too)."""
+    if not session.may_ask_hint():
+        return ""
+    hint = session.current_hint()
+    if hint is not None:
+        close = _button("×", ui="hint-close", tip=t("hint_close"), extra_class="close", named=True)
+        return (f'<div class="hint-box" role="status" aria-live="polite" data-hint="{_attr(str(hint.action))}"><p><strong>{text_html(t("hint_title"))}</strong> '
+                f'{text_html(hint_text(session, hint))}</p>{close}</div>')
+    if session.hint_asked:
+        return f'<p class="thinking hint-box" role="status" aria-live="polite">{text_html(t("hint_thinking"))}</p>'
+    return f'<div class="row hint-row">{_button(t("hint_ask"), ui="hint", tip=t("tip_hint"), extra_class="hint-ask")}</div>'
+
+
+def hint_mark(session: Session) -> str:
+    """The computer's hinted action on the board: a dashed frame with a "?" badge round the tile it
+    places, the tile it moves to, the token it takes or the hole it fills (nothing for an action
+    off the board: the side panel says it)."""
+    hint = session.current_hint()
+    if hint is None:
+        return ""
+    state = session.state
+    action = hint.action
+    squares: list[tuple[int, int]] = []
+    if isinstance(action, (Place, DrawPlace)):
+        squares = list(footprint(action))
+    elif isinstance(action, (Move, MoveTuunbaq)) and not isinstance(action.destination, str):
+        squares = list(state.board.squares_of(state.board.tile_index_at(action.destination)))
+    elif isinstance(action, (PickUp, Fill)):
+        squares = [action.square]
+    if isinstance(action, (Move, MoveTuunbaq)) and isinstance(action.destination, str):
+        x, y, width, height = arrow_box(action.destination)
+    elif squares:
+        xs, ys = [q[0] for q in squares], [q[1] for q in squares]
+        x, y = MARGIN_WEST + min(xs) * SQUARE - 2, MARGIN_NORTH + min(ys) * SQUARE - 2
+        width, height = (max(xs) - min(xs) + 1) * SQUARE + 4, (max(ys) - min(ys) + 1) * SQUARE + 4
+    else:
+        return ""
+    return (f'<g class="hint-mark"><title>{text_html(hint_text(session, hint))}</title>'
+            f'<rect x="{x}" y="{y}" width="{width}" height="{height}"></rect>'
+            f'<circle cx="{x}" cy="{y}" r="11"></circle><text x="{x}" y="{y + 5}" text-anchor="middle">?</text></g>')
 
 
 def _hole_picker(session: Session) -> str:

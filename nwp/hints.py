@@ -1,0 +1,116 @@
+"""What would the computer do? A hint for the player to act, in every mode.
+
+:func:`thinking` asks the hard bot for its choice of the next action, on a copy of the game
+(asking changes neither the game nor its record), and says why: the part of the bot's
+evaluation (:func:`nwp.bots.evaluation_terms`, or a variant's own terms) that the plan starting
+with that action raises most, with the figures a sentence about it needs. The page turns the
+reason into words from its message catalogue (``hint_reason_<reason>``, web/messages.py).
+
+Some choices are not made by the evaluation, and say so: a hole's small tile (the bots' rule),
+how to pay (the larger stock) and the way home when time runs short.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Generator
+
+from . import bots, data, engine
+from .actions import Action, EndTurn, Pass
+from .scoring import set_count
+from .state import GameState
+
+RULE_REASONS = {"hole": "hole", "payment": "payment", "only": "only", "homeward": "homeward"}
+"""Decisions the bot makes by a rule rather than by weighing positions, by :attr:`bots.MediumBot.route`."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The computer's choice for the player to act, and why."""
+
+    action: Action
+    reason: str
+    """What the choice is for: a part of the evaluation ("passage", "tokens_near", "franklin", …),
+    a rule ("hole", "payment", "only", "homeward") or "rest" (nothing is worth acting for)."""
+    details: dict[str, object] = field(default_factory=dict)
+    """The figures the reason's sentence names (moves, points, the token's kind, …)."""
+    gains: dict[str, float] = field(default_factory=dict)
+    """How much the plan changes each part of the evaluation (the reason is the largest)."""
+
+
+def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
+    """The hard bot's choice for ``state.current`` and its reason, in slices like a bot's own
+    thinking (each ``next()`` does a little work; the hint is the return value)."""
+    if state.phase == "over":
+        raise ValueError("the game is over: there is nothing to hint")
+    bot = bots.HardBot(seed)
+    me = state.current
+    action = yield from bot.thinking(state)
+    if bot.route in RULE_REASONS:
+        return Hint(action, RULE_REASONS[bot.route], _rule_details(state, me, bot.route, action))
+    sample = state.copy()
+    sample.rng = bot.random.getrandbits(64)  # the plan's draws come from a sampled future, not the bag
+    bots._move_tables.start(state)
+    after = yield from bots.plan_after(sample, me, action, bot.outlook, next_turn=True)
+    before = bots.evaluation_terms(state, me, bot.outlook)
+    later = bots.evaluation_terms(after, me, bot.outlook)
+    gains = {name: later.get(name, 0.0) - before.get(name, 0.0) for name in set(before) | set(later)}
+    if isinstance(action, (Pass, EndTurn)):
+        return Hint(action, "rest", {}, gains)
+    reason = max(sorted(gains), key=lambda name: gains[name])
+    if gains[reason] <= 1e-9:
+        return Hint(action, "rest", {}, gains)
+    return Hint(action, reason, _details(reason, state, after, me), gains)
+
+
+def suggest(state: GameState, seed: int = 0) -> Hint:
+    """:func:`thinking` run to its end in one go."""
+    work = thinking(state, seed)
+    while True:
+        try:
+            next(work)
+        except StopIteration as stop:
+            return stop.value
+
+
+def _rule_details(state: GameState, me: int, route: str, action: Action) -> dict[str, object]:
+    if route == "homeward":
+        return {"moves": round(bots.moves_home(state, me, planned=True))}
+    if route == "payment":
+        return {"resource": getattr(action, "resource", "")}
+    return {}
+
+
+def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[str, object]:
+    """The figures the sentence for ``reason`` names, read from the position the plan reaches."""
+    player = after.players[me]
+    rules = engine.rules_of(after)
+    if reason == "passage":
+        moves = bots.moves_to_passage(after, *bots.reaches(after, player))
+        return {"moves": max(1, round(moves)) if moves < 99 else 99}
+    if reason == "tokens_near":
+        ship_reach, sled_reach = bots.reaches(after, player)
+        near = sorted(bots.tokens_in_reach(after, ship_reach, sled_reach, within=6),
+                      key=lambda found: (found[2], -data.zone_of_column(found[0][0])))
+        if near:
+            square, kind, steps = near[0]
+            return {"kind": kind, "moves": steps}
+        return {"kind": "", "moves": 0}
+    if reason == "prestige":
+        return {"points": player.prestige - before.players[me].prestige}
+    if reason == "sets":
+        return {"sets": set_count(player)}
+    if reason == "franklin":
+        _, franklin, goal = rules.progress(after, me)
+        return {"points": franklin, "goal": goal}
+    if reason == "supplies":
+        board = rules.board(after, me)
+        return {"food": board["food"], "morale": board["morale"]}
+    if reason in ("ship_safety", "sled_safety", "home", "time"):
+        return {"moves": round(bots.moves_home(after, me, planned=True)), "actions": bots.crew_actions_left(after, me)}
+    if reason == "greenland":
+        return {"points": before.greenland_tokens[0] if before.greenland_tokens else 0}
+    return {}
+
+
+__all__ = ["Hint", "suggest", "thinking"]

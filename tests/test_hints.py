@@ -1,0 +1,158 @@
+"""'What would the computer do?' (nwp/hints.py and its place in the page's session and view)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from nwp import bots, engine, hints
+from nwp.actions import EndTurn, Move, Pass
+from nwp.bots import make_bot
+from web import view
+from web.messages import ENGLISH, set_language
+from web.messages_fr import FRENCH
+from web.session import Session
+
+MODES = {
+    "standard": ["Ann", "Bob"],
+    "terror": ["Ann", "Bob", "Cy"],
+    "solo-terror": ["Solo"],
+    "solo-original": ["Solo"],
+    "coop": ["Terror", "Erebus"],
+}
+
+
+def positions(variant: str, seed: int, every: int, count: int):
+    """``count`` positions of a game played by medium bots, ``every`` actions apart."""
+    state = engine.new_game(MODES[variant], seed=seed, variant=variant)
+    players = [make_bot("medium", seed * 10 + seat) for seat in range(len(MODES[variant]))]
+    found = 0
+    for step in range(400):
+        if engine.is_over(state) or found == count:
+            return
+        if step % every == 0:
+            found += 1
+            yield state
+        state = engine.apply(state, players[state.current].choose(state))
+
+
+@pytest.mark.parametrize("variant", sorted(MODES))
+def test_the_hint_is_a_legal_action_and_asking_changes_nothing(variant):
+    for state in positions(variant, seed=3, every=7, count=5):
+        record, before = state.record(), copy.deepcopy(state.to_json())
+        hint = hints.suggest(state, seed=11)
+        assert hint.action in engine.legal_actions(state), (variant, str(hint.action))
+        assert state.record() == record and state.to_json() == before  # the game, its bag and its record untouched
+        assert hints.suggest(state, seed=11) == hint  # the same answer for the same question
+
+
+@pytest.mark.parametrize("variant", sorted(MODES))
+def test_the_reason_is_the_part_of_the_evaluation_the_plan_raises_most(variant):
+    for state in positions(variant, seed=4, every=5, count=6):
+        hint = hints.suggest(state, seed=2)
+        if hint.reason in hints.RULE_REASONS.values():
+            continue  # decided by a rule, not by weighing positions
+        top = max(hint.gains.values())
+        if hint.reason == "rest":
+            assert top <= 1e-9 or isinstance(hint.action, (EndTurn, Pass))
+        else:
+            assert hint.gains[hint.reason] == top > 0
+
+
+def test_a_term_that_outweighs_everything_is_the_reason_named(monkeypatch):
+    """A lure: a term worth 100 when the player to act has its ship on one chosen tile (not the
+    nearest). The hard bot must go there, and the hint must say that this term is why."""
+    state = next(state for state in positions("standard", seed=8, every=1, count=60)
+                 if len([a for a in engine.legal_actions(state) if isinstance(a, Move) and a.vehicle == "ship"
+                         and not isinstance(a.destination, str)]) >= 2)
+    me = state.current
+    moves = [a for a in engine.legal_actions(state)
+             if isinstance(a, Move) and a.vehicle == "ship" and not isinstance(a.destination, str)]
+    place = state.board.tile_index_at(moves[-1].destination)
+
+    def lure(position, index, outlook):
+        return {"lure": 100.0 if index == me and position.players[index].ship == place else 0.0}
+
+    monkeypatch.setitem(bots.EXTRA_TERMS, "standard", lure)
+    hint = hints.suggest(state)
+    assert hint.action == moves[-1]
+    assert hint.reason == "lure" and hint.gains["lure"] == 100.0
+
+
+def test_a_hint_for_a_game_that_is_over_is_refused():
+    state = engine.new_game(["Solo"], seed=1, variant="solo-original")
+    state.phase = "over"
+    with pytest.raises(ValueError):
+        hints.suggest(state)
+
+
+def _reason_names() -> set[str]:
+    names = set(hints.RULE_REASONS.values()) | {"rest"}
+    for variant in MODES:
+        for state in positions(variant, seed=5, every=9, count=4):
+            for outlook in (bots.QUICK, bots.PLANNING):
+                names |= set(bots.evaluation_terms(state, state.current, outlook))
+    return names
+
+
+def test_every_reason_has_a_sentence_in_both_languages():
+    for name in _reason_names():
+        assert f"hint_reason_{name}" in ENGLISH, name
+        assert f"hint_reason_{name}" in FRENCH, name
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_page_says_the_hint_and_marks_it_on_the_board(language):
+    set_language(language)
+    try:
+        session = Session.new(["Ann", "Bob"], seed=5)
+        assert 'data-ui="hint"' in view.controls_view(session)
+        state = session.state
+        saved = session.to_save()
+        hint = hints.suggest(state, session.hint_seed())
+        session.keep_hint(hint, state)
+        assert session.to_save() == saved  # a hint is not part of the game or its save
+        panel = view.controls_view(session)
+        assert view.text_html(view.hint_text(session, hint)) in panel and 'data-ui="hint"' not in panel
+        assert ('class="hint-mark"' in view.board_view(session)) == (view.hint_mark(session) != "")
+        session.act(str(engine.legal_actions(state)[0]))
+        assert session.current_hint() is None  # the table moved on: the hint is gone
+        assert 'data-ui="hint"' in view.controls_view(session)
+    finally:
+        set_language("en")
+
+
+def test_a_hint_is_kept_only_for_the_position_it_was_asked_for():
+    session = Session.new(["Ann", "Bob"], seed=6)
+    state = session.state
+    hint = hints.suggest(state, session.hint_seed())
+    session.act(str(engine.legal_actions(state)[0]))
+    session.keep_hint(hint, state)  # worked out for a position the table has left
+    assert session.current_hint() is None and not session.hint_asked
+    session.undo()
+    assert session.current_hint() is None
+
+
+def test_no_hint_is_offered_to_a_computer_or_after_the_end():
+    session = Session.new(["Ann", "Bob"], seed=6, seats=["human", "easy"])
+    if session.state.current == 1:
+        assert not session.may_ask_hint() and view.hint_view(session) == ""
+    session.state.phase = "over"
+    assert not session.may_ask_hint()
+
+
+def test_every_hint_sentence_formats(monkeypatch):
+    """Each reason's sentence with the figures a hint gives it, in both languages."""
+    for variant in MODES:
+        names = MODES[variant]
+        for state in positions(variant, seed=7, every=11, count=3):
+            session = Session(state, seats=["human"] * len(names))
+            hint = hints.suggest(state, seed=1)
+            session.keep_hint(hint, state)
+            for language in ("en", "fr"):
+                set_language(language)
+                try:
+                    assert "{" not in view.hint_text(session, hint)
+                finally:
+                    set_language("en")

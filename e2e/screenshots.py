@@ -106,6 +106,12 @@ FRENCH = {"language": "fr"}
 GREYSCALE = {"vision": "achromatopsia"}  # Chromium's emulated vision deficiency: no colour at all
 
 
+def ask_hint(page: Page) -> None:
+    """"What would the computer do?" asked, and its answer shown."""
+    page.click("[data-ui='hint']")
+    page.wait_for_selector(".hint-box[data-hint]", timeout=120_000)
+
+
 def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
     """(name, game or None for a first visit, what the player then does[, how the page is set:
     its language, or a vision deficiency Chromium emulates])."""
@@ -140,6 +146,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("coop-form", None, click("[data-ui='mode:coop']")),
         ("french-coop-mid-game", dismissed(played(["Terror", "Erebus"], lambda s: s.state.round >= 3 and s.state.phase == "play",
                                                   variant="coop", seed=2, seats=["human", "medium"])), None, FRENCH),
+        ("hint-mid-game", dismissed(played(three, mid_game)), ask_hint),
+        ("french-hint-solo", dismissed(played(["Ann"], lambda s: s.state.round >= 4 and s.state.phase == "play",
+                                              variant="solo-terror")), ask_hint, FRENCH),
         ("french-form", None, None, FRENCH),
         ("french-mid-game", dismissed(played(three, mid_game)), None, FRENCH),
         ("french-round-summary", played(three, round_summary), None, FRENCH),

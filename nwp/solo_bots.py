@@ -32,7 +32,6 @@ LOST_CREWMAN = 3.0
 NWP_MOVE = 3.0  # value of one move less toward the Northwest Passage
 HOME_MOVE = 2.5  # value of one move less toward Greenland, once the goals are met
 ACTIONS_PER_SEASON = 10.0  # what a season realistically gives, food and morale allowing
-TURN_VALUE = 0.0  # a turn left while the goals are not met (passing costs one)
 LOW_MORALE = 3  # Mutiny Brewing costs a crewman at this morale or below
 
 
@@ -75,11 +74,8 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
     needed_home = bots.moves_home(state, index)
     if found and franklin >= goal:
         parts["home"] = 20.0 - HOME_MOVE * min(needed_home, 30)
-    turns_left = seasons_left * 4 + (5 - state.solo["turn"])
-    capacity = turns_left / 4 * ACTIONS_PER_SEASON
+    capacity = (seasons_left + (5 - state.solo["turn"]) / 4) * ACTIONS_PER_SEASON
     parts["time"] = -2.0 * max(0.0, needed_home * 1.3 - capacity)
-    if not (found and franklin >= goal):  # a turn passed with goals still to reach is a turn lost
-        parts["time"] += TURN_VALUE * turns_left
     near = 0.0
     if franklin < goal or stock < RESOURCE_COMFORT:
         for square, kind, steps in bots.tokens_in_reach(state, ship_reach, sled_reach, within=6):

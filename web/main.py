@@ -900,6 +900,7 @@ class App:
                 session.hint_asked = False
                 return
             session.keep_hint(hint, state)
+            document.body.dataset.botLongestSliceMs = str(round(self.longest_slice * 1000, 1))
         except Exception:  # a bug: keep the game playable, report it for developers
             window.console.error(traceback.format_exc())
             session.hint_asked = False

@@ -19,7 +19,7 @@ import argparse
 import statistics
 import time
 
-from common import browser_and_server
+from common import browser_and_server, fresh_page
 
 WATCH_LONG_TASKS = """
 window.nwpLongTasks = [];
@@ -46,13 +46,7 @@ def main() -> None:
     args = parser.parse_args()
     seats = args.seats.split(",")
     with browser_and_server() as (browser, url):
-        page = browser.new_page(viewport={"width": 1280, "height": 800})
-        page.add_init_script(WATCH_LONG_TASKS)
-        page.goto(url)
-        page.wait_for_selector("body[data-ready='board']", state="attached", timeout=120_000)
-        page.evaluate("localStorage.clear()")
-        page.reload()
-        page.wait_for_selector("body[data-ready='board']", state="attached", timeout=120_000)
+        page = fresh_page(browser, url, WATCH_LONG_TASKS)
         page.click(f"[data-ui='players:{len(seats)}']")
         for number, level in enumerate(seats, start=1):
             page.select_option(f"[name=seat{number}]", level)

@@ -28,3 +28,17 @@ def browser_and_server():
                 browser.close()
     finally:
         server.shutdown()
+
+
+def fresh_page(browser, url: str, init_script: str = ""):
+    """A new 1280 × 800 page of the game on an empty storage (the new-game form), with
+    ``init_script`` run before the page's own scripts."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    if init_script:
+        page.add_init_script(init_script)
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='board']", state="attached", timeout=120_000)
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    page.wait_for_selector("body[data-ready='board']", state="attached", timeout=120_000)
+    return page

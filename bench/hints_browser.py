@@ -18,7 +18,7 @@ import statistics
 import time
 
 from bots_browser import WATCH_LONG_TASKS, percentile
-from common import browser_and_server
+from common import browser_and_server, fresh_page
 
 
 def main() -> None:
@@ -28,20 +28,16 @@ def main() -> None:
     args = parser.parse_args()
     waits: list[float] = []
     with browser_and_server() as (browser, url):
-        page = browser.new_page(viewport={"width": 1280, "height": 800})
-        page.add_init_script(WATCH_LONG_TASKS)
-        page.goto(url)
-        page.wait_for_selector("body[data-ready='board']", state="attached", timeout=120_000)
-        page.evaluate("localStorage.clear()")
-        page.reload()
-        page.wait_for_selector("body[data-ready='board']", state="attached", timeout=120_000)
+        page = fresh_page(browser, url, WATCH_LONG_TASKS)
         page.click(f"[data-ui='mode:{args.mode}']")
+        if args.mode == "standard":
+            page.click("[data-ui='players:2']")
         if args.mode in ("standard", "coop"):
-            page.click("[data-ui='players:2']") if args.mode == "standard" else None
             page.select_option("[name=seat2]", "easy")
         page.click("[data-ui='start']")
         page.wait_for_selector("body[data-phase]", state="attached")
-        page.click("[data-ui='bot-speed:fast']") if page.locator("[data-ui='bot-speed:fast']").count() else None
+        if page.locator("[data-ui='bot-speed:fast']").count():
+            page.click("[data-ui='bot-speed:fast']")
         page.evaluate("window.nwpLongTasks = []")
         while len(waits) < args.hints:
             page.wait_for_selector("[data-ui='hint'], body[data-phase='over']", state="attached", timeout=120_000)

@@ -653,19 +653,26 @@ CHOICE_PHASES = ("refresh_draw", "bonus", "strait")
 refreshed display, and in the HMS Terror modes the free second small tile and a Strait's reward."""
 
 
+def _best_of(state: GameState, me: int, outlook: Outlook, actions: list[Action]) -> Generator[None, None, tuple[float, GameState]]:
+    """The best value :func:`evaluate` gives after one of ``actions``, and the position it gives
+    (``state`` itself, valued -inf, when there is none)."""
+    best, best_after = float("-inf"), state
+    for count, action in enumerate(actions, start=1):
+        after = settled(engine.apply(state, action))
+        value = evaluate(after, me, outlook)
+        if value > best:
+            best, best_after = value, after
+        if count % SLICE == 0:
+            yield
+    return best, best_after
+
+
 def _chosen(state: GameState, me: int, outlook: Outlook) -> Generator[None, None, GameState]:
     """``state`` with the choices ``me`` has to make next made the way the evaluation likes best,
     so an action that opens a choice (a refresh, a small tile drawn, a Strait picked up) is judged
     by what it brings, not by its cost alone."""
     while state.phase in CHOICE_PHASES and state.current == me:
-        best, best_value = state, float("-inf")
-        for count, choice in enumerate(engine.legal_actions(state), start=1):
-            after = settled(engine.apply(state, choice))
-            value = evaluate(after, me, outlook)
-            if value > best_value:
-                best, best_value = after, value
-            if count % SLICE == 0:
-                yield
+        _, best = yield from _best_of(state, me, outlook, engine.legal_actions(state))
         if best is state:
             break
         state = best
@@ -675,17 +682,10 @@ def _chosen(state: GameState, me: int, outlook: Outlook) -> Generator[None, None
 def _best_follow_up(state: GameState, me: int, outlook: Outlook) -> Generator[None, None, tuple[float, GameState]]:
     """The best value :func:`evaluate` gives after one more action of ``me`` (not ending the
     turn), and the position it gives (``state`` itself, valued -inf, when there is none)."""
-    best, best_after = float("-inf"), state
-    for count, follow in enumerate(engine.legal_actions(state), start=1):
-        if not isinstance(follow, (EndTurn, Pass)):
-            after = settled(engine.apply(state, follow))
-            value = evaluate(after, me, outlook)
-            if value > best:
-                best, best_after = value, after
-        if count % SLICE == 0:
-            yield
+    follow_ups = [action for action in engine.legal_actions(state) if not isinstance(action, (EndTurn, Pass))]
+    best = yield from _best_of(state, me, outlook, follow_ups)
     yield
-    return best, best_after
+    return best
 
 
 def plan_after(sample: GameState, me: int, action: Action, outlook: Outlook = QUICK,

@@ -190,3 +190,14 @@ def test_a_tooltip_is_read_by_a_tap_and_by_the_keyboard_focus(game_page, server_
     assert tip.inner_text().startswith("Cairn token")  # a tap on a token no one can take reads its tooltip
     stored = json.loads(page.evaluate("localStorage.getItem('nwp.game.' + localStorage.getItem('nwp.current'))"))
     assert stored["state"]["history"], "the game is under way"
+
+
+def test_a_hint_shown_on_the_board_and_in_the_panel_has_no_axe_violation(game_page, server_url):
+    session = played(["Ann", "Bob", "Cleo"], mid_game)
+    session.pending_banner = None
+    open_with(game_page, server_url, session)
+    page = game_page.page
+    page.click("[data-ui='hint']")
+    page.wait_for_selector(".hint-box[data-hint]", timeout=60_000)
+    assert page.locator(".hint-box[role='status']").count() == 1  # said by a screen reader when it appears
+    assert axe_violations(page) == []

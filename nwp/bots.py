@@ -29,7 +29,7 @@ import math
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Callable, Generator, Iterator, Protocol
+from typing import Callable, Generator, Iterator, Protocol, TypeVar
 
 from . import data, engine
 from .actions import Action, Draw, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
@@ -575,11 +575,13 @@ def homeward(state: GameState, index: int, legal: list[Action], sample: GameStat
 Thinking = Generator[None, None, Action]
 """A bot's decision in slices: each ``next()`` does a little work; the action is the return value."""
 
+Decided = TypeVar("Decided")
+
 SLICE = 12  # positions evaluated between two pauses of a bot's thinking
 
 
-def decide(thinking: Thinking) -> Action:
-    """Run a decision to its end in one go."""
+def decide(thinking: Generator[None, None, Decided]) -> Decided:
+    """Run a decision (or any work in slices, such as a hint) to its end in one go."""
     while True:
         try:
             next(thinking)
@@ -629,14 +631,28 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
         expand |= {i for i, (_, action, _) in enumerate(first) if variant.worth_a_follow_up(action)}
     scored = []
     for index, (value, action, after) in enumerate(first):
-        if index in expand and after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
-            value = max(value, (yield from _best_follow_up(after, me, outlook))[0])
-            if next_turn:
-                next_turn_start = after.copy()  # as if the others had played and it were my turn again
-                next_turn_start.actions_this_turn = 0
-                value = max(value, (yield from _best_follow_up(next_turn_start, me, outlook))[0] - NEXT_TURN_DISCOUNT)
+        if index in expand:
+            value, _ = yield from _best_line(action, after, value, me, outlook, next_turn)
         scored.append((value, action))
     return scored
+
+
+def _best_line(action: Action, after: GameState, value: float, me: int, outlook: Outlook,
+               next_turn: bool) -> Generator[None, None, tuple[float, GameState]]:
+    """The best plan that starts with ``action`` (which gave ``after``, worth ``value``): the action
+    alone, or with the best second action of the same turn, or (``next_turn``) with the best
+    action of the next turn, less :data:`NEXT_TURN_DISCOUNT`; its value and its last position."""
+    best = (value, after)
+    if after.current != me or after.phase != "play" or isinstance(action, (EndTurn, Pass)):
+        return best
+    follow = yield from _best_follow_up(after, me, outlook)
+    best = max(best, follow, key=lambda line: line[0])
+    if next_turn:
+        next_turn_start = after.copy()  # as if the others had played and it were my turn again
+        next_turn_start.actions_this_turn = 0
+        value, position = yield from _best_follow_up(next_turn_start, me, outlook)
+        best = max(best, (value - NEXT_TURN_DISCOUNT, position), key=lambda line: line[0])
+    return best
 
 
 def settled(state: GameState) -> GameState:
@@ -696,18 +712,8 @@ def plan_after(sample: GameState, me: int, action: Action, outlook: Outlook = QU
     if isinstance(action, Pass) and sample.round < data.ROUNDS:
         return sample
     after = yield from _chosen(settled(engine.apply(sample, action)), me, outlook)
-    best, best_value = after, evaluate(after, me, outlook)
-    if after.current == me and after.phase == "play" and not isinstance(action, (EndTurn, Pass)):
-        value, follow = yield from _best_follow_up(after, me, outlook)
-        if value > best_value:
-            best, best_value = follow, value
-        if next_turn:
-            next_turn_start = after.copy()
-            next_turn_start.actions_this_turn = 0
-            value, follow = yield from _best_follow_up(next_turn_start, me, outlook)
-            if value - NEXT_TURN_DISCOUNT > best_value:
-                best = follow
-    return best
+    _, position = yield from _best_line(action, after, evaluate(after, me, outlook), me, outlook, next_turn)
+    return position
 
 
 def _best(scored: list[tuple[float, Action]], chooser: random.Random) -> Action:

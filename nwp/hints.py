@@ -20,8 +20,9 @@ from .actions import Action, EndTurn, Pass
 from .scoring import set_count
 from .state import GameState
 
-RULE_REASONS = {"hole": "hole", "payment": "payment", "only": "only", "homeward": "homeward"}
-"""Decisions the bot makes by a rule rather than by weighing positions, by :attr:`bots.MediumBot.route`."""
+RULE_ROUTES = ("hole", "payment", "only", "homeward")
+"""Decisions the bot makes by a rule rather than by weighing positions (:attr:`bots.MediumBot.route`):
+the hint's reason is the rule's name."""
 
 
 @dataclass(frozen=True)
@@ -31,7 +32,7 @@ class Hint:
     action: Action
     reason: str
     """What the choice is for: a part of the evaluation ("passage", "tokens_near", "franklin", …),
-    a rule ("hole", "payment", "only", "homeward") or "rest" (nothing is worth acting for)."""
+    a rule (:data:`RULE_ROUTES`) or "rest" (nothing is worth acting for)."""
     details: dict[str, object] = field(default_factory=dict)
     """The figures the reason's sentence names (moves, points, the token's kind, …)."""
     gains: dict[str, float] = field(default_factory=dict)
@@ -46,11 +47,10 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     bot = bots.HardBot(seed)
     me = state.current
     action = yield from bot.thinking(state)
-    if bot.route in RULE_REASONS:
-        return Hint(action, RULE_REASONS[bot.route], _rule_details(state, me, bot.route, action))
+    if bot.route in RULE_ROUTES:
+        return Hint(action, bot.route, _rule_details(state, me, bot.route, action))
     sample = state.copy()
     sample.rng = bot.random.getrandbits(64)  # the plan's draws come from a sampled future, not the bag
-    bots._move_tables.start(state)
     after = yield from bots.plan_after(sample, me, action, bot.outlook, next_turn=True)
     before = bots.evaluation_terms(state, me, bot.outlook)
     later = bots.evaluation_terms(after, me, bot.outlook)
@@ -65,12 +65,7 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
 
 def suggest(state: GameState, seed: int = 0) -> Hint:
     """:func:`thinking` run to its end in one go."""
-    work = thinking(state, seed)
-    while True:
-        try:
-            next(work)
-        except StopIteration as stop:
-            return stop.value
+    return bots.decide(thinking(state, seed))
 
 
 def _rule_details(state: GameState, me: int, route: str, action: Action) -> dict[str, object]:

@@ -51,7 +51,7 @@ def test_the_hint_is_a_legal_action_and_asking_changes_nothing(variant):
 def test_the_reason_is_the_part_of_the_evaluation_the_plan_raises_most(variant):
     for state in positions(variant, seed=4, every=5, count=6):
         hint = hints.suggest(state, seed=2)
-        if hint.reason in hints.RULE_REASONS.values():
+        if hint.reason in hints.RULE_ROUTES:
             continue  # decided by a rule, not by weighing positions
         top = max(hint.gains.values())
         if hint.reason == "rest":
@@ -88,7 +88,7 @@ def test_a_hint_for_a_game_that_is_over_is_refused():
 
 
 def _reason_names() -> set[str]:
-    names = set(hints.RULE_REASONS.values()) | {"rest"}
+    names = set(hints.RULE_ROUTES) | {"rest"}
     for variant in MODES:
         for state in positions(variant, seed=5, every=9, count=4):
             for outlook in (bots.QUICK, bots.PLANNING):

@@ -77,11 +77,15 @@ def _square_box(x: int, y: int, width: int = 1, height: int = 1, inset: float = 
     )
 
 
+def _bounds(squares) -> tuple[int, int, int, int]:
+    """Column, row, width and height (in squares) of the smallest box round ``squares``."""
+    xs, ys = [q[0] for q in squares], [q[1] for q in squares]
+    return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+
 def _place_box(state, index: int, inset: float = 3) -> str:
     """The box round a whole tile (a large one covers two squares)."""
-    squares = state.board.squares_of(index)
-    xs, ys = [q[0] for q in squares], [q[1] for q in squares]
-    return _square_box(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1, inset)
+    return _square_box(*_bounds(state.board.squares_of(index)), inset)
 
 
 def _place_anchor(session: Session, place: int, vehicle: str) -> tuple[float, float]:
@@ -589,9 +593,9 @@ def hint_mark(session: Session) -> str:
     if isinstance(action, (Move, MoveTuunbaq)) and isinstance(action.destination, str):
         x, y, width, height = arrow_box(action.destination)
     elif squares:
-        xs, ys = [q[0] for q in squares], [q[1] for q in squares]
-        x, y = MARGIN_WEST + min(xs) * SQUARE - 2, MARGIN_NORTH + min(ys) * SQUARE - 2
-        width, height = (max(xs) - min(xs) + 1) * SQUARE + 4, (max(ys) - min(ys) + 1) * SQUARE + 4
+        column, row, across, down = _bounds(squares)
+        x, y = MARGIN_WEST + column * SQUARE - 2, MARGIN_NORTH + row * SQUARE - 2
+        width, height = across * SQUARE + 4, down * SQUARE + 4
     else:
         return ""
     return (f'<g class="hint-mark"><title>{text_html(hint_text(session, hint))}</title>'

@@ -3,6 +3,8 @@ marked, and the game, its save and its record left as they were."""
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 from nwp import engine
 
 from test_play import RESULTS, reach_play, saved, saved_state, start_game
@@ -38,7 +40,8 @@ def test_a_hint_in_the_standard_game_is_legal_explained_and_marked(game_page, se
     assert page.locator(".hint-box").count() == 0 and page.locator("[data-ui='hint']").count() == 1
 
 
-def test_a_hint_in_the_hms_terror_solo_mode(game_page, server_url):
+def test_a_hint_in_the_hms_terror_solo_mode_on_a_phone(game_page, server_url):
+    game_page.page.set_viewport_size({"width": 360, "height": 640})
     start_solo(game_page, server_url, "solo-terror")
     page = game_page.page
     hinted = ask_for_a_hint(page)
@@ -46,3 +49,4 @@ def test_a_hint_in_the_hms_terror_solo_mode(game_page, server_url):
     assert state.variant == "solo-terror"
     assert hinted in {str(action) for action in engine.legal_actions(state)}
     assert "Why:" in page.locator(".hint-box").inner_text()
+    expect(page.locator(".hint-box")).to_be_in_viewport(ratio=1)  # the side panel scrolls to the whole answer

@@ -907,6 +907,9 @@ class App:
             session.notice = t("unexpected_error")
         if self.session is session:
             self.render()
+            box = document.querySelector(".hint-box")
+            if box is not None:  # a phone's side panel scrolls: bring the answer into view
+                box.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
     def render_table(self) -> None:
         """Redraw after a computer action; this running loop goes on (no second one starts)."""

@@ -66,7 +66,9 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
     parts["supplies"] = (RESOURCE_VALUE * min(stock, RESOURCE_COMFORT) + RESOURCE_BEYOND * max(0, stock - RESOURCE_COMFORT)
                          - (1.0 if board["morale"] <= LOW_MORALE else 0.0))
     parts["sets"] = 0.5 * set_count(player) * data.SET_POINTS / 6
-    parts["hand"] = 0.5 * min(len(player.hand), 3)
+    # No worth for tiles held, unlike the standard game: here a tile drawn costs food or morale and
+    # is worth only where it goes, so a draw is weighed with its placement (worth_a_follow_up).
+    # Valued at half a point each (the standard game's way), the bot drew tiles it never placed.
     ship_reach, sled_reach = bots.reaches(state, player)
     if not found:
         parts["passage"] = -NWP_MOVE * min(bots.moves_to_passage(state, ship_reach, sled_reach), 25)

@@ -615,12 +615,8 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     Positions are judged with ``outlook``. Pauses (yields) every :data:`SLICE` positions."""
     first: list[tuple[float, Action, GameState]] = []
     for count, action in enumerate(legal, start=1):
-        if isinstance(action, Pass) and sample.round < data.ROUNDS:
-            after = sample  # never expanded: passing ends the turn (in the last round, the game)
-            value = _passing_value(sample, me, outlook)
-        else:
-            after = yield from _chosen(settled(engine.apply(sample, action)), me, outlook)
-            value = evaluate(after, me, outlook)
+        after = yield from _position_after(sample, me, action, outlook)
+        value = _passing_value(sample, me, outlook) if after is sample else evaluate(after, me, outlook)
         first.append((value, action, after))
         if count % SLICE == 0:
             yield
@@ -635,6 +631,14 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
             value, _ = yield from _best_line(action, after, value, me, outlook, next_turn)
         scored.append((value, action))
     return scored
+
+
+def _position_after(sample: GameState, me: int, action: Action, outlook: Outlook) -> Generator[None, None, GameState]:
+    """The position ``action`` leads to, with the choice it opens made (:func:`_chosen`); ``sample``
+    itself for a pass before the last round, which only ends the turn and is never expanded."""
+    if isinstance(action, Pass) and sample.round < data.ROUNDS:
+        return sample
+    return (yield from _chosen(settled(engine.apply(sample, action)), me, outlook))
 
 
 def _best_line(action: Action, after: GameState, value: float, me: int, outlook: Outlook,
@@ -709,9 +713,9 @@ def plan_after(sample: GameState, me: int, action: Action, outlook: Outlook = QU
     """The position at the end of the best plan :func:`score_actions` sees that starts with
     ``action`` (the action, the choice it opens, and its best follow-up this turn or, with
     ``next_turn``, next turn), to say what the plan is for (nwp/hints.py)."""
-    if isinstance(action, Pass) and sample.round < data.ROUNDS:
+    after = yield from _position_after(sample, me, action, outlook)
+    if after is sample:
         return sample
-    after = yield from _chosen(settled(engine.apply(sample, action)), me, outlook)
     _, position = yield from _best_line(action, after, evaluate(after, me, outlook), me, outlook, next_turn)
     return position
 

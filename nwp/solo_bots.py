@@ -3,7 +3,7 @@
 The medium bot's search (score every action, the best with a follow-up) is the same as in
 the standard game; what changes is what it aims for, so this module gives it:
 
-* :func:`evaluate` - the value of a solo position: the three goals (the Northwest Passage,
+* :func:`terms` - the value of a solo position, by named parts: the three goals (the Northwest Passage,
   10 Franklin points, home with living crew), food and morale (every action costs one),
   crew lost, Franklin and supply tokens in reach, and the way back once the goals are met;
 * :func:`homeward` - once the goals are met, the shortest way home takes over;
@@ -39,12 +39,6 @@ def goals_met(state: GameState, index: int = 0) -> bool:
     """Are the Passage and the Franklin goal reached (co-op: by the team)?"""
     found, franklin, goal = engine.rules_of(state).progress(state, index)
     return found and franklin >= goal
-
-
-def evaluate(state: GameState, index: int = 0) -> float:
-    """Estimated worth of a position for expedition ``index`` (higher is better): the sum of
-    :func:`terms`."""
-    return sum(terms(state, index).values())
 
 
 def terms(state: GameState, index: int = 0) -> dict[str, float]:
@@ -145,4 +139,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, nwp/variants.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "evaluate", "terms", "payment", "playable", "homeward", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "payment", "playable", "homeward", "goals_met", "worth_a_follow_up"]

@@ -70,11 +70,17 @@ def tile_svg(name: str, face: str = "A", rotation: int = 0, unit: int = 22) -> s
 
 
 # --- the board with vehicles and targets ----------------------------------------------------
+def _square_rect(x: int, y: int, width: int = 1, height: int = 1, inset: float = 3) -> tuple[float, float, float, float]:
+    """x, y, width and height in the board's pixels of the box round ``width`` by ``height``
+    squares from square (``x``, ``y``), ``inset`` pixels inside (outside when negative)."""
+    return (MARGIN_WEST + x * SQUARE + inset, MARGIN_NORTH + y * SQUARE + inset,
+            width * SQUARE - 2 * inset, height * SQUARE - 2 * inset)
+
+
 def _square_box(x: int, y: int, width: int = 1, height: int = 1, inset: float = 3) -> str:
-    return (
-        f'x="{MARGIN_WEST + x * SQUARE + inset}" y="{MARGIN_NORTH + y * SQUARE + inset}" '
-        f'width="{width * SQUARE - 2 * inset}" height="{height * SQUARE - 2 * inset}"'
-    )
+    """:func:`_square_rect` as a rect's attributes."""
+    left, top, across, down = _square_rect(x, y, width, height, inset)
+    return f'x="{left}" y="{top}" width="{across}" height="{down}"'
 
 
 def _bounds(squares) -> tuple[int, int, int, int]:
@@ -581,23 +587,20 @@ def hint_mark(session: Session) -> str:
     hint = session.current_hint()
     if hint is None:
         return ""
-    state = session.state
+    board = session.state.board
     action = hint.action
-    squares: list[tuple[int, int]] = []
-    if isinstance(action, (Place, DrawPlace)):
-        squares = list(footprint(action))
-    elif isinstance(action, (Move, MoveTuunbaq)) and not isinstance(action.destination, str):
-        squares = list(state.board.squares_of(state.board.tile_index_at(action.destination)))
-    elif isinstance(action, (PickUp, Fill)):
-        squares = [action.square]
     if isinstance(action, (Move, MoveTuunbaq)) and isinstance(action.destination, str):
         x, y, width, height = arrow_box(action.destination)
-    elif squares:
-        column, row, across, down = _bounds(squares)
-        x, y = MARGIN_WEST + column * SQUARE - 2, MARGIN_NORTH + row * SQUARE - 2
-        width, height = across * SQUARE + 4, down * SQUARE + 4
     else:
-        return ""
+        if isinstance(action, (Place, DrawPlace)):
+            squares = list(footprint(action))
+        elif isinstance(action, (Move, MoveTuunbaq)):
+            squares = list(board.squares_of(board.tile_index_at(action.destination)))
+        elif isinstance(action, (PickUp, Fill)):
+            squares = [action.square]
+        else:
+            return ""
+        x, y, width, height = _square_rect(*_bounds(squares), inset=-2)
     return (f'<g class="hint-mark"><title>{text_html(hint_text(session, hint))}</title>'
             f'<rect x="{x}" y="{y}" width="{width}" height="{height}"></rect>'
             f'<circle cx="{x}" cy="{y}" r="11"></circle><text x="{x}" y="{y + 5}" text-anchor="middle">?</text></g>')

@@ -649,6 +649,11 @@ def _best_line(action: Action, after: GameState, value: float, me: int, outlook:
     best = (value, after)
     if after.current != me or after.phase != "play" or isinstance(action, (EndTurn, Pass)):
         return best
+    if plays_alone(after):  # the second action comes in a turn of its own (see ends_turn_alone)
+        next_turn_start = after.copy()
+        next_turn_start.actions_this_turn = 0
+        follow = yield from _best_follow_up(next_turn_start, me, outlook)
+        return max(best, follow, key=lambda line: line[0])
     follow = yield from _best_follow_up(after, me, outlook)
     best = max(best, follow, key=lambda line: line[0])
     if next_turn:
@@ -720,6 +725,20 @@ def plan_after(sample: GameState, me: int, action: Action, outlook: Outlook = QU
     return position
 
 
+def ends_turn_alone(state: GameState, legal: list[Action]) -> bool:
+    """Should the bot end its turn after one action? Yes when it plays alone by the standard
+    turns (the original solo variant): the next turn is its own again, at once and free, so a
+    second action in the same turn would only pay the surcharge (a crewman) for nothing.
+    (Not in the HMS Terror modes, which end a turn by passing and count four turns a season.)"""
+    return plays_alone(state) and state.actions_this_turn > 0 and EndTurn() in legal
+
+
+def plays_alone(state: GameState) -> bool:
+    """One player by the standard turns (the original solo variant): ending a turn gives the next
+    turn straight back, so a plan's second action is taken in a new turn, without the surcharge."""
+    return state.num_players == 1 and not engine.rules_of(state).ends_turn_by_passing
+
+
 def _best(scored: list[tuple[float, Action]], chooser: random.Random) -> Action:
     top = max(value for value, _ in scored)
     return chooser.choice([action for value, action in scored if value >= top - 1e-9])
@@ -733,13 +752,16 @@ class MediumBot(_SeededBot):
     outlook = QUICK
 
     route = ""
-    """How the last decision was made: "hole", "payment", "only", "homeward" or "search" (the hints say why)."""
+    """How the last decision was made: "hole", "alone", "payment", "only", "homeward" or "search" (the hints say why)."""
 
     def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
         if state.holes is not None:  # a hole's small tile: the bots' rule (see settled)
             self.route = "hole"
             return legal[0]
+        if ends_turn_alone(state, legal):
+            self.route = "alone"
+            return EndTurn()
         variant = VARIANT_PLAY.get(state.variant)
         if variant is not None:
             paying = variant.payment(state, legal)
@@ -810,5 +832,5 @@ def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
 
 
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "Outlook", "PLANNING", "QUICK", "Thinking",
-           "crew_actions_left", "decide", "EXTRA_TERMS", "EASY_WEIGHTS", "distances", "evaluate", "evaluation_terms", "homeward", "make_bot", "moves_home",
+           "crew_actions_left", "decide", "ends_turn_alone", "plays_alone", "EXTRA_TERMS", "EASY_WEIGHTS", "distances", "evaluate", "evaluation_terms", "homeward", "make_bot", "moves_home",
            "moves_to_passage", "passage_value", "plan_after", "reaches", "score_actions", "tokens_in_reach"]

@@ -7,7 +7,8 @@ with that action raises most, with the figures a sentence about it needs. The pa
 reason into words from its message catalogue (``hint_reason_<reason>``, web/messages.py).
 
 Some choices are not made by the evaluation, and say so: a hole's small tile (the bots' rule),
-how to pay (the larger stock) and the way home when time runs short.
+ending the turn when playing alone (a second action would only pay the surcharge), how to pay
+(the larger stock) and the way home when time runs short.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from .actions import Action, EndTurn, Pass
 from .scoring import set_count
 from .state import GameState
 
-RULE_ROUTES = ("hole", "payment", "only", "homeward")
+RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
 """Decisions the bot makes by a rule rather than by weighing positions (:attr:`bots.MediumBot.route`):
 the hint's reason is the rule's name."""
 

@@ -5,7 +5,13 @@ They play it by the standard aims (nwp/bots.py) with the variant's own scoring, 
 
 * no majorities: the variant does not score them (one player would hold them all);
 * every square left empty costs a point at the end, so each square a tile covers is worth a
-  point now: placing tiles is most of the score.
+  point now: placing tiles is most of the score;
+* tiles are laid only beside a vehicle, so a vehicle whose tile has no empty square around it
+  is worth bringing to one (:func:`moves_to_room`).
+
+The variant's turns need no term: alone, the bots end their turn after each action, since the
+next turn is theirs at once and a second action would only pay the surcharge
+(:func:`nwp.bots.ends_turn_alone`), and their plans count a second action at a new turn's cost.
 
 The Passage token (10 in the first year, 3 after) needs no term: the standard evaluation
 values the token on offer, which the rules lower at the start of the second year.
@@ -13,14 +19,32 @@ values the token on offer, which the rules lower at the start of the second year
 
 from __future__ import annotations
 
-from .bots import EXTRA_TERMS, Outlook
+from .bots import EXTRA_TERMS, UNREACHABLE, Outlook, reaches
 from .solo import EMPTY_SQUARE_PENALTY, OriginalSolo
 from .state import GameState
 
 
+ROOM_MOVE = 1.0  # a move less to a tile with an empty square beside it (where tiles can be laid)
+ROOM_HORIZON = 6  # moves beyond which that room is as good as out of reach
+
+
+def moves_to_room(state: GameState, index: int) -> int:
+    """Moves of the nearer vehicle to a tile beside an empty square: tiles are laid only there."""
+    best = UNREACHABLE
+    board = state.board
+    for reach in reaches(state, state.players[index]):
+        for place, steps in reach.items():
+            if place >= 0 and steps < best and board.empty_neighbours(place):
+                best = steps
+    return best
+
+
 def terms(state: GameState, index: int, outlook: Outlook) -> dict[str, float]:
     """The variant's scoring in the standard evaluation (see the module docstring)."""
-    return {"majorities": 0.0, "empty_squares": -EMPTY_SQUARE_PENALTY * state.board.empty_square_count()}
+    parts = {"majorities": 0.0, "empty_squares": -EMPTY_SQUARE_PENALTY * state.board.empty_square_count()}
+    if state.phase != "over":
+        parts["room"] = -ROOM_MOVE * min(moves_to_room(state, index), ROOM_HORIZON)
+    return parts
 
 
 EXTRA_TERMS[OriginalSolo.name] = terms

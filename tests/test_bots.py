@@ -260,3 +260,57 @@ def test_the_tournament_command_refuses_unknown_levels(capsys):
     assert "--seats" in capsys.readouterr().err
     cli.main(["tournament", "--seats", "easy,easy", "--games", "1", "--quiet"])
     assert "easy#1" in capsys.readouterr().out
+
+
+# --- playing alone by the standard turns (the designer's original solo variant) ---------------------------
+def original_solo(seed: int = 2):
+    state = engine.new_game(["Bo"], seed=seed, variant="solo-original")
+    while state.phase == "setup":
+        state = engine.apply(state, engine.legal_actions(state)[0])
+    return state
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_alone_a_bot_ends_its_turn_rather_than_pay_the_surcharge(level):
+    state = checked.play(original_solo(), "ship moves to L4")
+    assert state.actions_this_turn == 1 and EndTurn() in engine.legal_actions(state)
+    bot = bots.make_bot(level, seed=3, budget=QUICK_HARD)
+    assert bot.choose(state) == EndTurn() and bot.route == "alone"
+    assert bots.ends_turn_alone(state, engine.legal_actions(state))
+    fresh = checked.play(state, "end turn")
+    assert not bots.ends_turn_alone(fresh, engine.legal_actions(fresh))  # a turn's first action is worth taking
+    two = started(2)
+    two = engine.apply(two, next(a for a in engine.legal_actions(two) if isinstance(a, Move)))
+    assert EndTurn() in engine.legal_actions(two) and not bots.ends_turn_alone(two, engine.legal_actions(two))
+    terror = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    terror = engine.apply(terror, next(a for a in engine.legal_actions(terror) if isinstance(a, Move)))
+    assert not bots.ends_turn_alone(terror, engine.legal_actions(terror))  # its turns end by passing
+
+
+def test_alone_a_plan_takes_its_second_action_in_a_turn_of_its_own():
+    """A draw is weighed with the placement of the drawn tile at a new turn's cost (1 crewman),
+    not the surcharged cost of a second action in the same turn (2)."""
+    seen = 0
+    for seed in range(1, 6):
+        state = checked.play(original_solo(seed), "ship moves to L4")
+        state = checked.play(state, "end turn")
+        me = state.current
+        before = state.players[me].crew_available
+        for draw in [a for a in engine.legal_actions(state) if isinstance(a, Draw) and a.tile.startswith("L")]:
+            after = bots.decide(bots.plan_after(state.copy(), me, draw))
+            placed = len(after.board.tiles) > len(state.board.tiles)
+            if placed:
+                assert before - after.players[me].crew_available == 2  # draw 1 + place 1, no surcharge
+                seen += 1
+    assert seen
+
+
+def test_in_the_original_solo_variant_a_vehicle_is_drawn_to_empty_squares():
+    from nwp import original_solo_bots
+    state = original_solo()
+    assert state.players[0].ship == GREENLAND
+    assert original_solo_bots.moves_to_room(state, 0) == 1  # the arrow is no tile to lay beside
+    on_board = checked.play(state, "ship moves to L4")
+    assert original_solo_bots.moves_to_room(on_board, 0) == 0
+    far, near = (original_solo_bots.terms(s, 0, bots.QUICK)["room"] for s in (state, on_board))
+    assert near - far == pytest.approx(original_solo_bots.ROOM_MOVE)

@@ -149,6 +149,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-mid-game", dismissed(played(three, mid_game)), ask_hint),
         ("french-hint-solo", dismissed(played(["Ann"], lambda s: s.state.round >= 4 and s.state.phase == "play",
                                               variant="solo-terror")), ask_hint, FRENCH),
+        ("hint-original-solo", dismissed(played(["Ann"], lambda s: s.state.round >= 3 and s.state.phase == "play"
+                                                and s.state.actions_this_turn == 1, variant="solo-original")), ask_hint),
         ("french-form", None, None, FRENCH),
         ("french-mid-game", dismissed(played(three, mid_game)), None, FRENCH),
         ("french-round-summary", played(three, round_summary), None, FRENCH),

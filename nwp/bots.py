@@ -650,18 +650,22 @@ def _best_line(action: Action, after: GameState, value: float, me: int, outlook:
     if after.current != me or after.phase != "play" or isinstance(action, (EndTurn, Pass)):
         return best
     if plays_alone(after):  # the second action comes in a turn of its own (see ends_turn_alone)
-        next_turn_start = after.copy()
-        next_turn_start.actions_this_turn = 0
-        follow = yield from _best_follow_up(next_turn_start, me, outlook)
+        follow = yield from _best_follow_up(_next_turn_start(after), me, outlook)
         return max(best, follow, key=lambda line: line[0])
     follow = yield from _best_follow_up(after, me, outlook)
     best = max(best, follow, key=lambda line: line[0])
     if next_turn:
-        next_turn_start = after.copy()  # as if the others had played and it were my turn again
-        next_turn_start.actions_this_turn = 0
-        value, position = yield from _best_follow_up(next_turn_start, me, outlook)
+        value, position = yield from _best_follow_up(_next_turn_start(after), me, outlook)
         best = max(best, (value - NEXT_TURN_DISCOUNT, position), key=lambda line: line[0])
     return best
+
+
+def _next_turn_start(state: GameState) -> GameState:
+    """``state`` as if the others had played and it were the same player's turn again (alone: at
+    once), a new turn's first action paying no surcharge."""
+    start = state.copy()
+    start.actions_this_turn = 0
+    return start
 
 
 def settled(state: GameState) -> GameState:

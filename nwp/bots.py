@@ -59,6 +59,9 @@ class VariantPlay:
     """Actions always weighed with their best follow-up, whatever their own value."""
     counts_crew: bool = True
     """Are crewmen left at the end of a round worth something (see :func:`_passing_value`)?"""
+    moves_home: Callable[[GameState, int], float] | None = None
+    """The moves until expedition ``index`` is home, when "home" means something else than the
+    standard game's both vehicles back (replaces :func:`moves_home` in the hints)."""
 
 
 VARIANT_PLAY: dict[str, VariantPlay] = {}
@@ -455,6 +458,15 @@ def moves_home(state: GameState, index: int, planned: bool = False) -> float:
 
 
 PLAN_SECOND_PART = 0.25  # weight of the shorter part of a meeting, so progress on either part counts
+
+
+def way_home(state: GameState, index: int) -> float:
+    """The moves the hints name for expedition ``index``'s way home: the variant's own count
+    (:attr:`VariantPlay.moves_home`), else the hard bot's :func:`moves_home`."""
+    variant = VARIANT_PLAY.get(state.variant)
+    if variant is not None and variant.moves_home is not None:
+        return variant.moves_home(state, index)
+    return moves_home(state, index, planned=True)
 
 
 def _planned_journey(state: GameState, index: int, ice: list[int], ratio: float) -> float | None:

@@ -71,7 +71,7 @@ def suggest(state: GameState, seed: int = 0) -> Hint:
 
 def _rule_details(state: GameState, me: int, route: str, action: Action) -> dict[str, object]:
     if route == "homeward":
-        return {"moves": round(bots.moves_home(state, me, planned=True))}
+        return {"moves": round(bots.way_home(state, me))}
     if route == "payment":
         return {"resource": getattr(action, "resource", "")}
     return {}
@@ -103,7 +103,7 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
         board = rules.board(after, me)
         return {"food": board["food"], "morale": board["morale"]}
     if reason in ("ship_safety", "sled_safety", "home", "time"):
-        return {"moves": round(bots.moves_home(after, me, planned=True)), "actions": bots.crew_actions_left(after, me)}
+        return {"moves": round(bots.way_home(after, me)), "actions": bots.crew_actions_left(after, me)}
     if reason == "greenland":
         return {"points": before.greenland_tokens[0] if before.greenland_tokens else 0}
     return {}

@@ -33,12 +33,47 @@ NWP_MOVE = 3.0  # value of one move less toward the Northwest Passage
 HOME_MOVE = 2.5  # value of one move less toward Greenland, once the goals are met
 ACTIONS_PER_SEASON = 10.0  # what a season realistically gives, food and morale allowing
 LOW_MORALE = 3  # Mutiny Brewing costs a crewman at this morale or below
+SEASON_WAITED = 1.0  # moves' worth of a season spent waiting for the ice (a Voyage card's toll)
 
 
 def goals_met(state: GameState, index: int = 0) -> bool:
     """Are the Passage and the Franklin goal reached (co-op: by the team)?"""
     found, franklin, goal = engine.rules_of(state).progress(state, index)
     return found and franklin >= goal
+
+
+def moves_home(state: GameState, index: int = 0) -> float:
+    """Moves until expedition ``index`` is home. In the HMS Terror modes the first vehicle to reach
+    Greenland brings the expedition home (the other, left out, costs points, not the game), so
+    this is the nearer vehicle with a living crewman, by the ice of this season or of one to come
+    (:data:`SEASON_WAITED` a season waited); a sled counts only the seasons it lasts to, on land
+    or ice. :data:`bots.UNREACHABLE` plus the seasons left when neither has a way.
+
+    Not the standard game's count (:func:`bots.moves_home`), where both vehicles must come back:
+    with that one the bot never took its sled onto the winter ice, the way a player comes home."""
+    player = state.players[index]
+    if player.home:
+        return 0.0
+    ice = [state.frozen_rows] + [data.frozen_rows_in_round(r) for r in range(state.round + 1, data.ROUNDS + 1)]
+    vehicles = []
+    if player.ship is not None and player.ship_available + player.ship_resting > 0:
+        vehicles.append(("ship", player.ship))
+    if bots._sled_out(player) and player.sled_available + player.sled_resting > 0:
+        vehicles.append(("sled", player.sled))
+    best = float(bots.UNREACHABLE + len(ice))
+    for vehicle, place in vehicles:
+        if place == GREENLAND:  # the ship before it sailed: out and back
+            best = min(best, 2.0)
+            continue
+        lasting = ice[0]
+        for waited, frozen in enumerate(ice):
+            lasting = min(lasting, frozen)
+            if vehicle == "sled" and place >= 0 and not state.board.has_land_or_ice(place, lasting):
+                break  # the thaw takes the sled before that season
+            moves = bots.distances(state, place, vehicle, frozen=frozen).get(GREENLAND)
+            if moves is not None:
+                best = min(best, moves + SEASON_WAITED * waited)
+    return best
 
 
 def terms(state: GameState, index: int = 0) -> dict[str, float]:
@@ -67,7 +102,7 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
     if not found:
         parts["passage"] = -NWP_MOVE * min(bots.moves_to_passage(state, ship_reach, sled_reach), 25)
     seasons_left = data.ROUNDS - state.round
-    needed_home = bots.moves_home(state, index)
+    needed_home = moves_home(state, index)
     if found and franklin >= goal:
         parts["home"] = 20.0 - HOME_MOVE * min(needed_home, 30)
     capacity = (seasons_left + (5 - state.solo["turn"]) / 4) * ACTIONS_PER_SEASON
@@ -108,7 +143,7 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     if not goals_met(state, me) or state.phase != "play":
         return None
     player = state.players[me]
-    needed = bots.moves_home(state, me)
+    needed = moves_home(state, me)
     best, best_needed = None, needed
     for action in legal:
         if not isinstance(action, Move) and action not in bots.RECALLS:
@@ -116,7 +151,7 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
         after = engine.apply(sample, action)
         if after.players[me].home:
             return action
-        remaining = bots.moves_home(after, me)
+        remaining = moves_home(after, me)
         if remaining < best_needed:
             best, best_needed = action, remaining
     if best is not None:
@@ -135,7 +170,7 @@ def worth_a_follow_up(action: Action) -> bool:
 
 PLAY = bots.VariantPlay(
     terms=terms, homeward=homeward, payment=payment, playable=playable,
-    worth_a_follow_up=worth_a_follow_up, counts_crew=False)
+    worth_a_follow_up=worth_a_follow_up, counts_crew=False, moves_home=moves_home)
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, nwp/variants.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 

@@ -314,3 +314,38 @@ def test_in_the_original_solo_variant_a_vehicle_is_drawn_to_empty_squares():
     assert original_solo_bots.moves_to_room(on_board, 0) == 0
     far, near = (original_solo_bots.terms(s, 0, bots.QUICK)["room"] for s in (state, on_board))
     assert near - far == pytest.approx(original_solo_bots.ROOM_MOVE)
+
+
+# --- the HMS Terror modes: the way home -----------------------------------------------------------------
+def _terror_sled_west_of_the_sea(season: int):
+    """An HMS Terror solo game in ``season`` (no Voyage card ice shift): a sled with all the crew
+    on a land square at E4, whose only way east is the sea of row 4 (F4-K4), then the start tile."""
+    from nwp.board import PlacedTile
+    state = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    for x in range(5, 11):
+        state.board.put(PlacedTile("S0", "A", 0, x, 3))
+    state.board.put(PlacedTile("S4", "A", 0, 4, 3))
+    state = setup_player(state, 0, ship="L4", sled="E4", ship_crew=(0, 0), sled_crew=(3, 0))
+    state.round, state.disc, state.ice_shift = season, data.disc_position_for_round(season), 0
+    return state
+
+
+def test_in_the_hms_terror_modes_either_vehicle_brings_the_expedition_home():
+    """The first vehicle to reach Greenland ends the journey (the other, left out, costs points
+    only), so a crewed ship one move from home makes the way home one move, though the sled is far."""
+    from nwp import solo_bots
+    crewed = setup_player(_terror_sled_west_of_the_sea(2), 0, ship_crew=(3, 0))  # the sea is open
+    assert solo_bots.moves_home(crewed) == 1
+    assert bots.moves_home(crewed, 0) > 1  # the standard game's count brings both vehicles back
+
+
+def test_in_the_hms_terror_modes_a_sled_comes_home_over_the_winter_ice():
+    """Row 4 freezes in seasons 4-7: in season 2 the sled's way home is its moves over that ice
+    plus the two seasons it waits; in season 8 no season to come freezes it, so there is no way."""
+    from nwp import solo_bots
+    sled = _terror_sled_west_of_the_sea(2).players[0].sled
+    over_ice = bots.distances(_terror_sled_west_of_the_sea(2), sled, "sled", frozen=4)[GREENLAND]
+    assert bots.distances(_terror_sled_west_of_the_sea(2), sled, "sled", frozen=0).get(GREENLAND) is None
+    assert solo_bots.moves_home(_terror_sled_west_of_the_sea(4)) == over_ice
+    assert solo_bots.moves_home(_terror_sled_west_of_the_sea(2)) == over_ice + 2 * solo_bots.SEASON_WAITED
+    assert solo_bots.moves_home(_terror_sled_west_of_the_sea(8)) >= bots.UNREACHABLE

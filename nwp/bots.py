@@ -713,11 +713,34 @@ def _chosen(state: GameState, me: int, outlook: Outlook) -> Generator[None, None
     so an action that opens a choice (a refresh, a small tile drawn, a Strait picked up) is judged
     by what it brings, not by its cost alone."""
     while state.phase in CHOICE_PHASES and state.current == me:
-        _, best = yield from _best_of(state, me, outlook, engine.legal_actions(state))
+        if state.phase == "refresh_draw" and state.variant in VARIANT_PLAY:
+            best = yield from _best_take(state, me, outlook)
+        else:
+            _, best = yield from _best_of(state, me, outlook, engine.legal_actions(state))
         if best is state:
             break
         state = best
     return state
+
+
+def _best_take(state: GameState, me: int, outlook: Outlook) -> Generator[None, None, GameState]:
+    """After a refresh, in a variant played by its own aims (:data:`VARIANT_PLAY`, where a tile
+    held is worth nothing by itself): the position after taking the tile whose best placement
+    (or, if none is better, the taking alone) the evaluation likes most, so a refresh is judged
+    by the tile it finds for the board, not by whichever tile comes first."""
+    best, best_after = float("-inf"), state
+    for take in engine.legal_actions(state):
+        after = settled(engine.apply(state, take))
+        value = evaluate(after, me, outlook)
+        if after.phase == "play" and after.current == me:
+            placements = [action for action in engine.legal_actions(after)
+                          if isinstance(action, Place) and action.tile == getattr(take, "tile", None)]
+            placed, _ = yield from _best_of(after, me, outlook, placements)
+            value = max(value, placed)
+        if value > best:
+            best, best_after = value, after
+        yield
+    return best_after
 
 
 def _best_follow_up(state: GameState, me: int, outlook: Outlook) -> Generator[None, None, tuple[float, GameState]]:

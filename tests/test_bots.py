@@ -349,3 +349,22 @@ def test_in_the_hms_terror_modes_a_sled_comes_home_over_the_winter_ice():
     assert solo_bots.moves_home(_terror_sled_west_of_the_sea(4)) == over_ice
     assert solo_bots.moves_home(_terror_sled_west_of_the_sea(2)) == over_ice + 2 * solo_bots.SEASON_WAITED
     assert solo_bots.moves_home(_terror_sled_west_of_the_sea(8)) >= bots.UNREACHABLE
+
+
+def test_in_the_hms_terror_modes_a_refresh_takes_the_tile_worth_placing():
+    """After a refresh the bot takes the tile whose placement it likes best (here the one with a
+    Franklin token on the face it shows), not the first of the new display: a tile held is worth
+    nothing by itself in these modes, so the takes differ only once placed."""
+    from nwp.actions import Refresh
+    franklin_tile = next(name for name, tile in data.LARGE_TILES.items()
+                         if tile["symbol"] == "Franklin" and tile["symbol_face"] == "A")
+    blank = [name for name, tile in data.LARGE_TILES.items() if tile["symbol"] is None][:2]
+    state = engine.initial_state(["Ann"], [0], ["L10", "L20", "L30"], "solo-terror", 3,
+                                 {"options": {"difficulty": 0}, "voyage": "V01"})
+    state = checked.play(state, "ship moves to L4")
+    reveals = [*blank, franklin_tile]
+    state = engine.apply_revealing(state, Refresh("ship", "large"), lambda pool: reveals.pop(0))
+    assert state.phase == "refresh_draw" and state.display == [*blank, franklin_tile]
+    chosen = bots.decide(bots._chosen(state, 0, bots.QUICK))
+    assert chosen.players[0].hand == [franklin_tile]
+

@@ -20,7 +20,7 @@ from . import bots, data, engine
 from .actions import Action, Draw, Move, Pass, PayWith, Refresh, SacrificeFrom
 from .board import GREENLAND
 from .scoring import set_count
-from .state import GameState
+from .state import GameState, PlayerState
 
 WIN = 500.0  # a won game beats any lost one
 NWP_FOUND = 30.0
@@ -34,6 +34,9 @@ HOME_MOVE = 2.5  # value of one move less toward Greenland, once the goals are m
 ACTIONS_PER_SEASON = 10.0  # what a season realistically gives, food and morale allowing
 LOW_MORALE = 3  # Mutiny Brewing costs a crewman at this morale or below
 SEASON_WAITED = 1.0  # moves' worth of a season spent waiting for the ice (a Voyage card's toll)
+TOKEN_STEP = 1.0  # a token in reach is worth what it gives less this much a move and the pick-up
+TOKEN_SHARE = 0.8  # of that, counted before it is picked up (not every token in reach will be)
+ICE_LOOKAHEAD = 3  # seasons ahead whose ice (the sun's calendar) the way to the Passage counts
 
 
 def goals_met(state: GameState, index: int = 0) -> bool:
@@ -100,7 +103,7 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
     # Valued at half a point each (the standard game's way), the bot drew tiles it never placed.
     ship_reach, sled_reach = bots.reaches(state, player)
     if not found:
-        parts["passage"] = -NWP_MOVE * min(bots.moves_to_passage(state, ship_reach, sled_reach), 25)
+        parts["passage"] = -NWP_MOVE * min(passage_moves(state, player, ship_reach, sled_reach), 25)
     seasons_left = data.ROUNDS - state.round
     needed_home = moves_home(state, index)
     if found and franklin >= goal:
@@ -109,16 +112,38 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
     parts["time"] = -2.0 * max(0.0, needed_home * 1.3 - capacity)
     near = 0.0
     if franklin < goal or stock < RESOURCE_COMFORT:
-        for square, kind, steps in bots.tokens_in_reach(state, ship_reach, sled_reach, within=6):
+        franklin_left = goal - franklin  # the nearest Franklin tokens count up to the goal
+        for square, kind, steps in sorted(bots.tokens_in_reach(state, ship_reach, sled_reach, within=6),
+                                          key=lambda found: found[2]):
             zone = data.zone_of_column(square[0])
-            if kind == "Franklin" and franklin < goal:
-                near += FRANKLIN_POINT * 0.6 * min(zone, goal - franklin) / (1 + steps)
+            if kind == "Franklin":
+                points = min(zone, max(0, franklin_left))
+                franklin_left -= points
+                worth = FRANKLIN_POINT * points
             elif kind in ("Inuit", "Cairn"):
-                near += 0.4 * 2 * zone / (1 + steps)
-            elif kind == "Strait":
-                near += 0.4 * zone / (1 + steps)
+                worth = RESOURCE_VALUE * 2 * zone if stock < RESOURCE_COMFORT else 0.0
+            else:  # Strait
+                worth = RESOURCE_VALUE * zone if stock < RESOURCE_COMFORT else 0.0
+            near += TOKEN_SHARE * max(0.0, worth - TOKEN_STEP * (steps + 1))
     parts["tokens_near"] = near
     return parts
+
+
+def passage_moves(state: GameState, player: PlayerState, ship_reach: dict[int, int], sled_reach: dict[int, int]) -> float:
+    """Moves to the Passage, now or after waiting for the ice of one of the next
+    :data:`ICE_LOOKAHEAD` seasons (:data:`SEASON_WAITED` a season waited): a tile laid on sea that
+    freezes next winter is a step for the sled, one laid on ice that thaws a step for the ship."""
+    best = bots.moves_to_passage(state, ship_reach, sled_reach)
+    for seasons in range(1, ICE_LOOKAHEAD + 1):
+        if state.round + seasons > data.ROUNDS or SEASON_WAITED * seasons >= best:
+            break
+        frozen = data.frozen_rows_in_round(state.round + seasons)
+        if frozen == state.frozen_rows:
+            continue
+        ship = bots.distances(state, player.ship, "ship", frozen) if ship_reach else {}
+        sled = bots.distances(state, player.sled, "sled", frozen) if sled_reach else {}
+        best = min(best, SEASON_WAITED * seasons + bots.moves_to_passage(state, ship, sled))
+    return best
 
 
 def payment(state: GameState, legal: list[Action]) -> Action | None:
@@ -138,7 +163,8 @@ def playable(legal: list[Action]) -> list[Action]:
 
 
 def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action | None:
-    """Once the goals are met: the move (or recall) that shortens the way home most; else None."""
+    """Once the goals are met: the move (or recall) that shortens the way home most, never one
+    paid with the last crewman's life (a pass waits for a Voyage card's supplies); else None."""
     me = state.current
     if not goals_met(state, me) or state.phase != "play":
         return None
@@ -149,6 +175,8 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
         if not isinstance(action, Move) and action not in bots.RECALLS:
             continue
         after = engine.apply(sample, action)
+        if after.players[me].crew_on_board == 0:
+            continue  # paid with the last crewman's life: home with nobody is a loss; wait for supplies
         if after.players[me].home:
             return action
         remaining = moves_home(after, me)

@@ -368,3 +368,16 @@ def test_in_the_hms_terror_modes_a_refresh_takes_the_tile_worth_placing():
     chosen = bots.decide(bots._chosen(state, 0, bots.QUICK))
     assert chosen.players[0].hand == [franklin_tile]
 
+
+def test_in_the_hms_terror_modes_a_token_in_reach_is_worth_what_it_gives_less_the_way_to_it():
+    """A Franklin token counts its points (up to the goal) less a move's worth for each move to it
+    and one for the pick-up, so each step toward it and the pick-up itself are worth taking."""
+    from nwp import solo_bots
+    state = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    state = setup_player(state, 0, ship="L4")
+    square = (11, 3)  # L4, zone 1: a Franklin point
+    state.board.tokens[square] = "Franklin"
+    here = solo_bots.terms(state)["tokens_near"]
+    assert here == pytest.approx(solo_bots.TOKEN_SHARE * (solo_bots.FRANKLIN_POINT - solo_bots.TOKEN_STEP))
+    state.solo["franklin"] = data.SOLO_FRANKLIN_GOAL  # the goal reached: no more worth
+    assert solo_bots.terms(state)["tokens_near"] == 0

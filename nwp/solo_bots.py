@@ -6,6 +6,8 @@ the standard game; what changes is what it aims for, so this module gives it:
 * :func:`terms` - the value of a solo position, by named parts: the three goals (the Northwest Passage,
   10 Franklin points, home with living crew), food and morale (every action costs one),
   crew lost, Franklin and supply tokens in reach, and the way back once the goals are met;
+* :func:`moves_home` - the way home: either vehicle brings the expedition home, so the nearer
+  crewed one, by the ice to come; :func:`passage_moves` - the way to the Passage, likewise;
 * :func:`homeward` - once the goals are met, the shortest way home takes over;
 * :func:`payment` - which resource pays the tolls (the larger one, keeping morale above the
   Mutiny threshold), and :func:`playable` - the actions worth scoring at all;
@@ -61,7 +63,8 @@ def moves_home(state: GameState, index: int = 0) -> float:
     vehicles = []
     if player.ship is not None and player.ship_available + player.ship_resting > 0:
         vehicles.append(("ship", player.ship))
-    if bots._sled_out(player) and player.sled_available + player.sled_resting > 0:
+    sled_out = player.sled is not None and player.sled != GREENLAND
+    if sled_out and player.sled_available + player.sled_resting > 0:
         vehicles.append(("sled", player.sled))
     best = float(bots.UNREACHABLE + len(ice))
     for vehicle, place in vehicles:
@@ -202,4 +205,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, nwp/variants.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "payment", "playable", "homeward", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "passage_moves", "payment", "playable", "homeward", "goals_met", "worth_a_follow_up"]

@@ -53,8 +53,8 @@ class VariantPlay:
     """The action that brings the expedition home when it must go (replaces :func:`homeward`)."""
     payment: Callable[[GameState, list[Action]], Action | None]
     """A choice made before any search (how to pay), or None."""
-    playable: Callable[[list[Action]], list[Action]]
-    """The legal actions worth scoring."""
+    playable: Callable[[GameState, list[Action]], list[Action]]
+    """The legal actions worth scoring in a position."""
     worth_a_follow_up: Callable[[Action], bool]
     """Actions always weighed with their best follow-up, whatever their own value."""
     counts_crew: bool = True
@@ -656,27 +656,29 @@ def _position_after(sample: GameState, me: int, action: Action, outlook: Outlook
 def _best_line(action: Action, after: GameState, value: float, me: int, outlook: Outlook,
                next_turn: bool) -> Generator[None, None, tuple[float, GameState]]:
     """The best plan that starts with ``action`` (which gave ``after``, worth ``value``): the action
-    alone, or with the best second action of the same turn, or (``next_turn``) with the best
+    alone, or with the best second action of the same turn, or (``next_turn``, and always in the
+    modes that end a turn by passing, where a pass costs only a turn of the season) with the best
     action of the next turn, less :data:`NEXT_TURN_DISCOUNT`; its value and its last position."""
     best = (value, after)
     if after.current != me or after.phase != "play" or isinstance(action, (EndTurn, Pass)):
         return best
     if plays_alone(after):  # the second action comes in a turn of its own (see ends_turn_alone)
-        follow = yield from _best_follow_up(_next_turn_start(after), me, outlook)
+        follow = yield from _best_follow_up(next_turn_start(after), me, outlook)
         return max(best, follow, key=lambda line: line[0])
     follow = yield from _best_follow_up(after, me, outlook)
     best = max(best, follow, key=lambda line: line[0])
-    if next_turn:
-        value, position = yield from _best_follow_up(_next_turn_start(after), me, outlook)
+    if next_turn or engine.rules_of(after).ends_turn_by_passing:
+        value, position = yield from _best_follow_up(next_turn_start(after), me, outlook)
         best = max(best, (value - NEXT_TURN_DISCOUNT, position), key=lambda line: line[0])
     return best
 
 
-def _next_turn_start(state: GameState) -> GameState:
+def next_turn_start(state: GameState) -> GameState:
     """``state`` as if the others had played and it were the same player's turn again (alone: at
-    once), a new turn's first action paying no surcharge."""
+    once), a new turn's first action paying no surcharge (and in the HMS Terror modes, where a
+    pass ends the turn, with every crewman who acted ready again)."""
     start = state.copy()
-    start.actions_this_turn = 0
+    engine.rules_of(start).ready_for_next_turn(start)
     return start
 
 
@@ -807,7 +809,7 @@ class MediumBot(_SeededBot):
             if paying is not None:
                 self.route = "payment"
                 return paying
-            legal = variant.playable(legal)
+            legal = variant.playable(state, legal)
         if len(legal) == 1:
             self.route = "only"
             return legal[0]
@@ -872,4 +874,4 @@ def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
 
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "Outlook", "PLANNING", "QUICK", "Thinking",
            "crew_actions_left", "decide", "ends_turn_alone", "plays_alone", "EXTRA_TERMS", "EASY_WEIGHTS", "distances", "evaluate", "evaluation_terms", "homeward", "make_bot", "moves_home",
-           "moves_to_passage", "passage_value", "plan_after", "reaches", "score_actions", "tokens_in_reach"]
+           "moves_to_passage", "next_turn_start", "passage_value", "plan_after", "reaches", "score_actions", "tokens_in_reach"]

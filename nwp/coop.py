@@ -75,7 +75,7 @@ class HmsTerrorCoop(HmsTerrorSolo):
 
     # --- turns -------------------------------------------------------------------------------
     def pass_turn(self, s: GameState, forced, outcome: list) -> None:
-        self._rest_is_over(s)
+        self.ready_for_next_turn(s)
         self._turn_over(s, s.current, forced, outcome)
 
     def went_home(self, s: GameState, forced, outcome: list) -> None:

@@ -192,6 +192,12 @@ class Rules:
         to let the standard reasons (nwp/explain.py) speak."""
         return None
 
+    def ready_for_next_turn(self, s: GameState) -> None:
+        """The player to act as its next turn starts (the bots' plans look that far,
+        ``bots.next_turn_start``): no action taken yet. In the standard game the crew that acted
+        rests until the round ends; the HMS Terror modes give it back at once (nwp/solo.py)."""
+        s.actions_this_turn = 0
+
     def pickup(self, s: GameState, player: PlayerState, kind: str, square: tuple[int, int]) -> None:
         player.points["pickups"] += data.PICKUP_POINTS[kind] * data.zone_of_column(square[0])
 

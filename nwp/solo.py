@@ -337,9 +337,9 @@ class HmsTerrorSolo(Rules):
         super().apply_variant_action(s, player, action, forced, outcome)
 
     # seasons
-    @staticmethod
-    def _rest_is_over(s: GameState) -> None:
-        """A pass: the resting crew of the player to act is available again (no one rests in the solo mode)."""
+    def ready_for_next_turn(self, s: GameState) -> None:
+        """A pass: the crew of the player to act who acted is available again (no one rests in the
+        solo mode), and its next turn starts with no action taken."""
         player = s.players[s.current]
         player.ship_available += player.ship_resting
         player.sled_available += player.sled_resting
@@ -347,7 +347,7 @@ class HmsTerrorSolo(Rules):
         s.actions_this_turn = 0
 
     def pass_turn(self, s: GameState, forced, outcome: list) -> None:
-        self._rest_is_over(s)
+        self.ready_for_next_turn(s)
         if s.solo["turn"] < SEASON_TURNS:
             s.solo["turn"] += 1
         else:

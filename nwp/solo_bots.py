@@ -10,7 +10,8 @@ the standard game; what changes is what it aims for, so this module gives it:
   crewed one, by the ice to come; :func:`passage_moves` - the way to the Passage, likewise;
 * :func:`homeward` - once the goals are met, the shortest way home takes over;
 * :func:`payment` - which resource pays the tolls (the larger one, keeping morale above the
-  Mutiny threshold), and :func:`playable` - the actions worth scoring at all;
+  Mutiny threshold), and :func:`playable` - the actions worth scoring at all (no draw while a
+  tile in hand is worth laying, :func:`holds_a_tile_to_lay`);
 * :func:`worth_a_follow_up` - a large tile drawn is always weighed with its placement.
 
 They are registered in :data:`nwp.bots.VARIANT_PLAY` for the "solo-terror" variant.
@@ -19,7 +20,7 @@ They are registered in :data:`nwp.bots.VARIANT_PLAY` for the "solo-terror" varia
 from __future__ import annotations
 
 from . import bots, data, engine
-from .actions import Action, Draw, Move, Pass, PayWith, Refresh, SacrificeFrom
+from .actions import Action, Draw, Move, Pass, PayWith, Place, Refresh, SacrificeFrom
 from .board import GREENLAND
 from .scoring import set_count
 from .state import GameState, PlayerState
@@ -160,9 +161,29 @@ def payment(state: GameState, legal: list[Action]) -> Action | None:
     return PayWith(other) if prefer_other and PayWith(other) in legal else None
 
 
-def playable(legal: list[Action]) -> list[Action]:
-    """The actions the bot scores: not the payment choice (it changes nothing by itself)."""
-    return [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))]
+def playable(state: GameState, legal: list[Action]) -> list[Action]:
+    """The actions the bot scores: not the payment choice (it changes nothing by itself), and no
+    draw or refresh while a tile in hand can be laid, this turn or after a pass (see
+    :func:`holds_a_tile_to_lay`)."""
+    scored = [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))]
+    if holds_a_tile_to_lay(state):
+        scored = [action for action in scored if not isinstance(action, (Draw, Refresh))]
+    return scored
+
+
+def holds_a_tile_to_lay(state: GameState) -> bool:
+    """Does the player to act hold a tile worth laying (the position after it is worth more than
+    now) that one of its vehicles can lay, now or at its next turn (after a pass, when every
+    crewman is ready again)? Then it draws no other: every draw costs food, morale or a life, a
+    tile held is worth only where it goes, and each new draw sampled in the search can look better
+    than the tile in hand; drawing on, the bot held tiles it never laid."""
+    if not state.players[state.current].hand or state.phase != "play":
+        return False
+    me = state.current
+    rested = bots.next_turn_start(state)
+    now = bots.evaluate(rested, me)
+    return any(bots.evaluate(bots.settled(engine.apply(rested, action)), me) > now
+               for action in engine.legal_actions(rested) if isinstance(action, Place))
 
 
 def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action | None:
@@ -205,4 +226,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, nwp/variants.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "passage_moves", "payment", "playable", "homeward", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "passage_moves", "payment", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]

@@ -381,3 +381,50 @@ def test_in_the_hms_terror_modes_a_token_in_reach_is_worth_what_it_gives_less_th
     assert here == pytest.approx(solo_bots.TOKEN_SHARE * (solo_bots.FRANKLIN_POINT - solo_bots.TOKEN_STEP))
     state.solo["franklin"] = data.SOLO_FRANKLIN_GOAL  # the goal reached: no more worth
     assert solo_bots.terms(state)["tokens_near"] == 0
+
+
+def test_in_the_hms_terror_modes_a_plan_goes_on_next_turn_with_the_crew_that_acted():
+    """A turn ends by passing, and a pass gives back every crewman who acted: so a sled with one
+    crewman, which has acted this turn, lays next turn the tile the ship draws now, west of it
+    toward the Passage (the ship cannot reach there). The medium bot weighs that plan too: a pass
+    costs only a turn of the season."""
+    from nwp.actions import Draw
+    state = setup_player(_terror_sled_west_of_the_sea(2), 0, ship="L4", ship_crew=(3, 0), sled_crew=(0, 1))
+    state.actions_this_turn = 1
+    draw = next(action for action in engine.legal_actions(state)
+                if isinstance(action, Draw) and action.vehicle == "ship" and action.tile.startswith("L"))
+    sample = state.copy()
+    sample.rng = 3
+    for next_turn in (False, True):  # medium's plans, hard's
+        end = bots.decide(bots.plan_after(sample, 0, draw, next_turn=next_turn))
+        laid = end.board.tiles[-1]
+        assert laid.name == draw.tile and end.players[0].hand == []
+        assert max(x for x, _ in laid.squares) < 4  # west of the sled's square, E4
+
+
+def test_in_the_hms_terror_modes_no_tile_is_drawn_while_one_in_hand_can_be_laid():
+    """Every draw costs food, morale or a life and a tile held is worth only where it goes: the bot
+    lays the tile it holds before it draws or refreshes again, even when only a pass frees the
+    crew to lay it; with nothing in hand, or a tile no vehicle can lay where it helps, it draws.
+    (L01 fits west of the sled, toward the Passage; L00 fits only beside the ship, at L2.)"""
+    from nwp import solo_bots
+    from nwp.actions import Refresh
+
+    def draws(state):
+        return [action for action in solo_bots.playable(state, engine.legal_actions(state))
+                if isinstance(action, (Draw, Refresh))]
+
+    west = _terror_sled_west_of_the_sea(2)
+    empty_handed = setup_player(west, 0, ship="L4", ship_crew=(3, 0), sled_crew=(1, 0))
+    assert draws(empty_handed)
+    holding = setup_player(empty_handed, 0, hand=["L01"])
+    assert not draws(holding)
+    useless = setup_player(empty_handed, 0, hand=["L00"])
+    assert any(isinstance(action, Place) for action in engine.legal_actions(useless))
+    assert draws(useless)
+    sled_acted = setup_player(holding, 0, sled_crew=(0, 1))
+    sled_acted.actions_this_turn = 1
+    assert not draws(sled_acted)  # after a pass the sled lays it
+    stranded = setup_player(holding, 0, sled=None, sled_crew=(0, 0), ship="Greenland")
+    assert not any(isinstance(action, Place) for action in engine.legal_actions(bots.next_turn_start(stranded)))
+    assert draws(stranded)

@@ -118,7 +118,7 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
     if franklin < goal or stock < RESOURCE_COMFORT:
         franklin_left = goal - franklin  # the nearest Franklin tokens count up to the goal
         for square, kind, steps in sorted(bots.tokens_in_reach(state, ship_reach, sled_reach, within=6),
-                                          key=lambda found: found[2]):
+                                          key=lambda token: token[2]):
             zone = data.zone_of_column(square[0])
             if kind == "Franklin":
                 points = min(zone, max(0, franklin_left))

@@ -223,11 +223,11 @@ def distances(state: GameState, start: int, vehicle: str, frozen: int | None = N
 def reaches(state: GameState, player: PlayerState) -> tuple[dict[int, int], dict[int, int]]:
     """:func:`distances` from the ship and from the sled (empty for a vehicle not on the board)."""
     ship_reach = distances(state, player.ship, "ship") if player.ship is not None else {}
-    sled_reach = distances(state, player.sled, "sled") if _sled_out(player) else {}
+    sled_reach = distances(state, player.sled, "sled") if sled_out(player) else {}
     return ship_reach, sled_reach
 
 
-def _sled_out(player: PlayerState) -> bool:
+def sled_out(player: PlayerState) -> bool:
     """Is the sled deployed and not home (on a tile, or on the NWP arrow, which is not home)?"""
     return player.sled is not None and player.sled != GREENLAND
 
@@ -431,12 +431,12 @@ def moves_home(state: GameState, index: int, planned: bool = False) -> float:
     player = state.players[index]
     if player.home or player.ship is None:
         return 0
-    sled_out = _sled_out(player)
-    if not sled_out and player.ship == GREENLAND:
+    sled_away = sled_out(player)
+    if not sled_away and player.ship == GREENLAND:
         return 0
-    ratio = player.crew_on_board / max(1, player.sled_available + player.sled_resting) if sled_out else 0.0
+    ratio = player.crew_on_board / max(1, player.sled_available + player.sled_resting) if sled_away else 0.0
     ice = [data.frozen_rows_in_round(r) for r in range(state.round, data.ROUNDS + 1)]
-    if planned and sled_out and player.sled != player.ship:
+    if planned and sled_away and player.sled != player.ship:
         journey = _planned_journey(state, index, ice, ratio)
         if journey is not None:
             return journey
@@ -523,7 +523,7 @@ def _planned_journey(state: GameState, index: int, ice: list[int], ratio: float)
 def _journey(state: GameState, player: PlayerState, ship_ice: int, sled_ice: int, ratio: float) -> int | None:
     """Fewest crew actions home under one state of the ice, or None if there is no way."""
     home = distances(state, GREENLAND, "ship", frozen=ship_ice)  # ship moves are symmetric
-    if not _sled_out(player):
+    if not sled_out(player):
         return home.get(player.ship)
     if player.sled == player.ship:
         return 1 + (0 if player.ship == GREENLAND else home.get(player.ship, UNREACHABLE))

@@ -7,7 +7,10 @@ the standard game; what changes is what it aims for, so this module gives it:
   10 Franklin points, home with living crew), food and morale (every action costs one),
   crew lost, Franklin and supply tokens in reach, and the way back once the goals are met;
 * :func:`moves_home` - the way home: either vehicle brings the expedition home, so the nearer
-  crewed one, by the ice to come; :func:`passage_moves` - the way to the Passage, likewise;
+  crewed one (:func:`crewed_vehicles`, :func:`vehicle_moves_home`), by the ice to come;
+  :func:`passage_moves` - the way to the Passage, likewise;
+* :func:`home_prospect` - what the goals met are worth with the way home still to go and the
+  food, morale and spare crew to pay for it (the token that meets the last goal counts it too);
 * :func:`homeward` - once the goals are met, the shortest way home takes over;
 * :func:`payment` - which resource pays the tolls (the larger one, keeping morale above the
   Mutiny threshold), and :func:`playable` - the actions worth scoring at all (no draw while a
@@ -34,6 +37,9 @@ RESOURCE_BEYOND = 0.2  # a unit beyond the comfortable stock
 LOST_CREWMAN = 3.0
 NWP_MOVE = 3.0  # value of one move less toward the Northwest Passage
 HOME_MOVE = 2.5  # value of one move less toward Greenland, once the goals are met
+GOALS_MET = 40.0  # the goals met and the way home paid for: the win in sight
+HOME_FAR = 30  # moves home counted at most
+BUDGET_MARGIN = 4.0  # actions short of the way home over which the win's prospect fades
 ACTIONS_PER_SEASON = 10.0  # what a season realistically gives, food and morale allowing
 LOW_MORALE = 3  # Mutiny Brewing costs a crewman at this morale or below
 SEASON_WAITED = 1.0  # moves' worth of a season spent waiting for the ice (a Voyage card's toll)
@@ -51,36 +57,54 @@ def goals_met(state: GameState, index: int = 0) -> bool:
 def moves_home(state: GameState, index: int = 0) -> float:
     """Moves until expedition ``index`` is home. In the HMS Terror modes the first vehicle to reach
     Greenland brings the expedition home (the other, left out, costs points, not the game), so
-    this is the nearer vehicle with a living crewman, by the ice of this season or of one to come
-    (:data:`SEASON_WAITED` a season waited); a sled counts only the seasons it lasts to, on land
-    or ice. :data:`bots.UNREACHABLE` plus the seasons left when neither has a way.
+    this is the nearer vehicle with a living crewman (see :func:`vehicle_moves_home`).
+    :data:`bots.UNREACHABLE` plus the seasons left when neither has a way.
 
     Not the standard game's count (:func:`bots.moves_home`), where both vehicles must come back:
     with that one the bot never took its sled onto the winter ice, the way a player comes home."""
     player = state.players[index]
     if player.home:
         return 0.0
-    ice = [state.frozen_rows] + [data.frozen_rows_in_round(r) for r in range(state.round + 1, data.ROUNDS + 1)]
+    return min((vehicle_moves_home(state, vehicle, place) for vehicle, place in crewed_vehicles(player)),
+               default=float(bots.UNREACHABLE + data.ROUNDS - state.round + 1))
+
+
+def crewed_vehicles(player: PlayerState) -> list[tuple[str, int]]:
+    """("ship" or "sled", place) of each vehicle out with a living crewman aboard."""
     vehicles = []
     if player.ship is not None and player.ship_available + player.ship_resting > 0:
         vehicles.append(("ship", player.ship))
-    sled_out = player.sled is not None and player.sled != GREENLAND
-    if sled_out and player.sled_available + player.sled_resting > 0:
+    if bots.sled_out(player) and player.sled_available + player.sled_resting > 0:
         vehicles.append(("sled", player.sled))
+    return vehicles
+
+
+def vehicle_moves_home(state: GameState, vehicle: str, place: int) -> float:
+    """Moves of ``vehicle`` from ``place`` to Greenland, by the ice of this season or of one to
+    come (:data:`SEASON_WAITED` a season waited); a sled counts only the seasons it lasts to, on
+    land or ice. :data:`bots.UNREACHABLE` plus the seasons left when it has no way."""
+    ice = [state.frozen_rows] + [data.frozen_rows_in_round(r) for r in range(state.round + 1, data.ROUNDS + 1)]
+    if place == GREENLAND:  # the ship before it sailed: out and back
+        return 2.0
     best = float(bots.UNREACHABLE + len(ice))
-    for vehicle, place in vehicles:
-        if place == GREENLAND:  # the ship before it sailed: out and back
-            best = min(best, 2.0)
-            continue
-        lasting = ice[0]
-        for waited, frozen in enumerate(ice):
-            lasting = min(lasting, frozen)
-            if vehicle == "sled" and place >= 0 and not state.board.has_land_or_ice(place, lasting):
-                break  # the thaw takes the sled before that season
-            moves = bots.distances(state, place, vehicle, frozen=frozen).get(GREENLAND)
-            if moves is not None:
-                best = min(best, moves + SEASON_WAITED * waited)
+    lasting = ice[0]
+    for waited, frozen in enumerate(ice):
+        lasting = min(lasting, frozen)
+        if vehicle == "sled" and place >= 0 and not state.board.has_land_or_ice(place, lasting):
+            break  # the thaw takes the sled before that season
+        moves = bots.distances(state, place, vehicle, frozen=frozen).get(GREENLAND)
+        if moves is not None:
+            best = min(best, moves + SEASON_WAITED * waited)
     return best
+
+
+def home_prospect(moves: float, budget: float) -> float:
+    """The worth of the goals met with ``moves`` to go home and ``budget`` actions to pay for
+    them (food, morale and every crewman but the last): :data:`GOALS_MET` while the budget
+    covers the way, fading over :data:`BUDGET_MARGIN` actions short, and :data:`HOME_MOVE` a
+    move less. Never below nothing, so meeting the last goal never looks worse than missing it."""
+    within = min(1.0, max(0.0, 1.0 + (budget - moves) / BUDGET_MARGIN))
+    return GOALS_MET * within + HOME_MOVE * (HOME_FAR - min(moves, HOME_FAR))
 
 
 def terms(state: GameState, index: int = 0) -> dict[str, float]:
@@ -110,8 +134,9 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
         parts["passage"] = -NWP_MOVE * min(passage_moves(state, player, ship_reach, sled_reach), 25)
     seasons_left = data.ROUNDS - state.round
     needed_home = moves_home(state, index)
+    budget = stock + player.crew_on_board - 1
     if found and franklin >= goal:
-        parts["home"] = 20.0 - HOME_MOVE * min(needed_home, 30)
+        parts["home"] = home_prospect(needed_home, budget)
     capacity = (seasons_left + (5 - state.solo["turn"]) / 4) * ACTIONS_PER_SEASON
     parts["time"] = -2.0 * max(0.0, needed_home * 1.3 - capacity)
     near = 0.0
@@ -122,8 +147,10 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
             zone = data.zone_of_column(square[0])
             if kind == "Franklin":
                 points = min(zone, max(0, franklin_left))
-                franklin_left -= points
                 worth = FRANKLIN_POINT * points
+                if found and 0 < franklin_left <= zone:  # the token that meets the last goal
+                    worth += home_prospect(_home_from(state, square, ship_reach, sled_reach), budget - steps - 1)
+                franklin_left -= points
             elif kind in ("Inuit", "Cairn"):
                 worth = RESOURCE_VALUE * 2 * zone if stock < RESOURCE_COMFORT else 0.0
             else:  # Strait
@@ -131,6 +158,13 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
             near += TOKEN_SHARE * max(0.0, worth - TOKEN_STEP * (steps + 1))
     parts["tokens_near"] = near
     return parts
+
+
+def _home_from(state: GameState, square: tuple[int, int], ship_reach: dict[int, int], sled_reach: dict[int, int]) -> float:
+    """Moves home from the token on ``square`` for the nearer vehicle, which fetches it."""
+    place = state.board.tile_index_at(square)
+    fetcher = "ship" if ship_reach.get(place, 99) <= sled_reach.get(place, 99) else "sled"
+    return vehicle_moves_home(state, fetcher, place)
 
 
 def passage_moves(state: GameState, player: PlayerState, ship_reach: dict[int, int], sled_reach: dict[int, int]) -> float:
@@ -226,4 +260,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, nwp/variants.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "passage_moves", "payment", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "home_prospect", "passage_moves", "payment", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]

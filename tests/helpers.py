@@ -8,7 +8,7 @@ game through the page's session (also used by e2e/ and the screenshots).
 
 from __future__ import annotations
 
-from nwp import engine
+from nwp import data, engine
 from nwp.board import GREENLAND, NWP, PlacedTile
 from nwp.geometry import parse_square
 from nwp.state import GameState
@@ -97,3 +97,15 @@ def played(names: list[str], until, variant: str = "standard", seed: int = 7, se
         session.pending_banner = None
         session.act(str(bot.choose(session.state)), by_bot=True)
     return session
+
+
+def terror_sled_west_of_the_sea(season: int) -> GameState:
+    """An HMS Terror solo game in ``season`` (no Voyage card ice shift): a sled with all the crew
+    on a land square at E4, whose only way east is the sea of row 4 (F4-K4), then the start tile."""
+    state = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    for x in range(5, 11):
+        state.board.put(PlacedTile("S0", "A", 0, x, 3))
+    state.board.put(PlacedTile("S4", "A", 0, 4, 3))
+    state = setup_player(state, 0, ship="L4", sled="E4", ship_crew=(0, 0), sled_crew=(3, 0))
+    state.round, state.disc, state.ice_shift = season, data.disc_position_for_round(season), 0
+    return state

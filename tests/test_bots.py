@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from helpers import put, setup_player, started
+from helpers import put, setup_player, started, terror_sled_west_of_the_sea
 from nwp import bots, checked, cli, data, engine, tournament
 from nwp.actions import Draw, EndTurn, Move, Pass, Place
 from nwp.board import GREENLAND, NWP
@@ -317,24 +317,11 @@ def test_in_the_original_solo_variant_a_vehicle_is_drawn_to_empty_squares():
 
 
 # --- the HMS Terror modes: the way home -----------------------------------------------------------------
-def _terror_sled_west_of_the_sea(season: int):
-    """An HMS Terror solo game in ``season`` (no Voyage card ice shift): a sled with all the crew
-    on a land square at E4, whose only way east is the sea of row 4 (F4-K4), then the start tile."""
-    from nwp.board import PlacedTile
-    state = engine.new_game(["Ann"], seed=2, variant="solo-terror")
-    for x in range(5, 11):
-        state.board.put(PlacedTile("S0", "A", 0, x, 3))
-    state.board.put(PlacedTile("S4", "A", 0, 4, 3))
-    state = setup_player(state, 0, ship="L4", sled="E4", ship_crew=(0, 0), sled_crew=(3, 0))
-    state.round, state.disc, state.ice_shift = season, data.disc_position_for_round(season), 0
-    return state
-
-
 def test_in_the_hms_terror_modes_either_vehicle_brings_the_expedition_home():
     """The first vehicle to reach Greenland ends the journey (the other, left out, costs points
     only), so a crewed ship one move from home makes the way home one move, though the sled is far."""
     from nwp import solo_bots
-    crewed = setup_player(_terror_sled_west_of_the_sea(2), 0, ship_crew=(3, 0))  # the sea is open
+    crewed = setup_player(terror_sled_west_of_the_sea(2), 0, ship_crew=(3, 0))  # the sea is open
     assert solo_bots.moves_home(crewed) == 1
     assert bots.moves_home(crewed, 0) > 1  # the standard game's count brings both vehicles back
 
@@ -343,12 +330,39 @@ def test_in_the_hms_terror_modes_a_sled_comes_home_over_the_winter_ice():
     """Row 4 freezes in seasons 4-7: in season 2 the sled's way home is its moves over that ice
     plus the two seasons it waits; in season 8 no season to come freezes it, so there is no way."""
     from nwp import solo_bots
-    sled = _terror_sled_west_of_the_sea(2).players[0].sled
-    over_ice = bots.distances(_terror_sled_west_of_the_sea(2), sled, "sled", frozen=4)[GREENLAND]
-    assert bots.distances(_terror_sled_west_of_the_sea(2), sled, "sled", frozen=0).get(GREENLAND) is None
-    assert solo_bots.moves_home(_terror_sled_west_of_the_sea(4)) == over_ice
-    assert solo_bots.moves_home(_terror_sled_west_of_the_sea(2)) == over_ice + 2 * solo_bots.SEASON_WAITED
-    assert solo_bots.moves_home(_terror_sled_west_of_the_sea(8)) >= bots.UNREACHABLE
+    sled = terror_sled_west_of_the_sea(2).players[0].sled
+    over_ice = bots.distances(terror_sled_west_of_the_sea(2), sled, "sled", frozen=4)[GREENLAND]
+    assert bots.distances(terror_sled_west_of_the_sea(2), sled, "sled", frozen=0).get(GREENLAND) is None
+    assert solo_bots.moves_home(terror_sled_west_of_the_sea(4)) == over_ice
+    assert solo_bots.moves_home(terror_sled_west_of_the_sea(2)) == over_ice + 2 * solo_bots.SEASON_WAITED
+    assert solo_bots.moves_home(terror_sled_west_of_the_sea(8)) >= bots.UNREACHABLE
+
+
+def test_in_the_hms_terror_modes_meeting_the_last_goal_far_from_home_is_worth_it():
+    """Picking up the Franklin point that meets the last goal, though home is then far off, is
+    worth more than leaving it: the goals met are worth a win in sight while food, morale and
+    spare crew pay for the way home, and a move less on the way. (The count used to give the
+    goals met 20 less 2.5 a move home, so a token 8 or more moves from home looked worse taken.)"""
+    from nwp import solo_bots
+    from nwp.actions import PickUp
+    state = terror_sled_west_of_the_sea(2)
+    state.solo["nwp_found"] = True
+    state.solo["franklin"] = data.SOLO_FRANKLIN_GOAL - 1
+    state.board.tokens[(4, 3)] = "Franklin"  # under the sled, at E4
+    pick_up = next(action for action in engine.legal_actions(state) if isinstance(action, PickUp))
+    after = bots.settled(engine.apply(state, pick_up))
+    assert solo_bots.goals_met(after) and solo_bots.moves_home(after) > 8
+    assert bots.evaluate(after, 0) > bots.evaluate(state, 0)
+
+
+def test_in_the_hms_terror_modes_the_goals_met_fade_as_the_way_home_outruns_the_supplies():
+    """The goals met are worth GOALS_MET while food, morale and spare crew cover the way home,
+    nothing of it BUDGET_MARGIN actions short, and a move less on the way is worth HOME_MOVE."""
+    from nwp import solo_bots
+    covered, short = solo_bots.home_prospect(10, 10), solo_bots.home_prospect(10, 10 - solo_bots.BUDGET_MARGIN)
+    assert covered - short == pytest.approx(solo_bots.GOALS_MET)
+    assert solo_bots.home_prospect(9, 20) - solo_bots.home_prospect(10, 20) == pytest.approx(solo_bots.HOME_MOVE)
+    assert solo_bots.home_prospect(99, 0) == 0
 
 
 def test_in_the_hms_terror_modes_a_refresh_takes_the_tile_worth_placing():
@@ -389,7 +403,7 @@ def test_in_the_hms_terror_modes_a_plan_goes_on_next_turn_with_the_crew_that_act
     toward the Passage (the ship cannot reach there). The medium bot weighs that plan too: a pass
     costs only a turn of the season."""
     from nwp.actions import Draw
-    state = setup_player(_terror_sled_west_of_the_sea(2), 0, ship="L4", ship_crew=(3, 0), sled_crew=(0, 1))
+    state = setup_player(terror_sled_west_of_the_sea(2), 0, ship="L4", ship_crew=(3, 0), sled_crew=(0, 1))
     state.actions_this_turn = 1
     draw = next(action for action in engine.legal_actions(state)
                 if isinstance(action, Draw) and action.vehicle == "ship" and action.tile.startswith("L"))
@@ -414,7 +428,7 @@ def test_in_the_hms_terror_modes_no_tile_is_drawn_while_one_in_hand_can_be_laid(
         return [action for action in solo_bots.playable(state, engine.legal_actions(state))
                 if isinstance(action, (Draw, Refresh))]
 
-    west = _terror_sled_west_of_the_sea(2)
+    west = terror_sled_west_of_the_sea(2)
     empty_handed = setup_player(west, 0, ship="L4", ship_crew=(3, 0), sled_crew=(1, 0))
     assert draws(empty_handed)
     holding = setup_player(empty_handed, 0, hand=["L01"])

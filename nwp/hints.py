@@ -17,13 +17,16 @@ from dataclasses import dataclass, field
 from typing import Generator
 
 from . import bots, data, engine
-from .actions import Action, EndTurn, Pass
+from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .scoring import set_count
 from .state import GameState
 
 RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
 """Decisions the bot makes by a rule rather than by weighing positions (:attr:`bots.MediumBot.route`):
 the hint's reason is the rule's name."""
+RULE_REASONS = (*RULE_ROUTES, "sacrifice_from")
+"""The reasons a rule gives: its name, or "sacrifice_from" when the payment rule chooses whose
+crewman dies once food and morale are gone (:func:`nwp.solo_bots.sacrifice_column`)."""
 
 
 @dataclass(frozen=True)
@@ -33,7 +36,7 @@ class Hint:
     action: Action
     reason: str
     """What the choice is for: a part of the evaluation ("passage", "tokens_near", "franklin", …),
-    a rule (:data:`RULE_ROUTES`) or "rest" (nothing is worth acting for)."""
+    a rule (:data:`RULE_REASONS`) or "rest" (nothing is worth acting for)."""
     details: dict[str, object] = field(default_factory=dict)
     """The figures the reason's sentence names (moves, points, the token's kind, …)."""
     gains: dict[str, float] = field(default_factory=dict)
@@ -48,6 +51,8 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     bot = bots.HardBot(seed)
     me = state.current
     action = yield from bot.thinking(state)
+    if isinstance(action, SacrificeFrom):
+        return Hint(action, "sacrifice_from", {"column": action.column})
     if bot.route in RULE_ROUTES:
         return Hint(action, bot.route, _rule_details(state, me, bot.route, action))
     sample = state.copy()
@@ -109,4 +114,4 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     return {}
 
 
-__all__ = ["Hint", "suggest", "thinking"]
+__all__ = ["Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]

@@ -13,7 +13,7 @@ the standard game; what changes is what it aims for, so this module gives it:
   food, morale and spare crew to pay for it (the token that meets the last goal counts it too);
 * :func:`homeward` - once the goals are met, the shortest way home takes over;
 * :func:`payment` - which resource pays the tolls (the larger one, keeping morale above the
-  Mutiny threshold), and :func:`playable` - the actions worth scoring at all (no draw while a
+  Mutiny threshold) and, once both run out, whose crewman (:func:`sacrifice_column`), and :func:`playable` - the actions worth scoring at all (no draw while a
   tile in hand is worth laying, :func:`holds_a_tile_to_lay`);
 * :func:`worth_a_follow_up` - a large tile drawn is always weighed with its placement.
 
@@ -185,14 +185,40 @@ def passage_moves(state: GameState, player: PlayerState, ship_reach: dict[int, i
 
 
 def payment(state: GameState, legal: list[Action]) -> Action | None:
-    """Pay with the larger stock (keeping morale above the Mutiny threshold); None to keep the choice."""
+    """Pay with the larger stock (keeping morale above the Mutiny threshold), and once food and
+    morale run out, a crewman's life from the column :func:`sacrifice_column` spares; None to
+    keep the choices as they are."""
     board = engine.rules_of(state).board(state)
     chosen = board["pay_with"]
     other = "morale" if chosen == "food" else "food"
     prefer_other = board[other] > board[chosen] + 1 or (chosen == "morale" and board["morale"] <= LOW_MORALE + 1 < board["food"])
     if chosen == "food" and board["morale"] <= LOW_MORALE + 1:
         prefer_other = False
-    return PayWith(other) if prefer_other and PayWith(other) in legal else None
+    if prefer_other and PayWith(other) in legal:
+        return PayWith(other)
+    offered = next((action for action in legal if isinstance(action, SacrificeFrom)), None)
+    if offered is not None and offered.column == sacrifice_column(state):  # offered: the other column
+        return offered
+    return None
+
+
+def sacrifice_column(state: GameState) -> str:
+    """The column ("ship" or "sled") a crewman should die from when nothing else pays: the one
+    whose loss leaves the shorter way home (a vehicle's last crewman keeps it going home), then
+    the one with more crewmen. The default, the ship's, once cost a ship its only crewman five
+    moves from home while four spare crewmen sat on a sled with no way back."""
+    player = state.players[state.current]
+    crew = {"ship": player.ship_available + player.ship_resting,
+            "sled": player.sled_available + player.sled_resting}
+
+    def way_home_without_one(column: str) -> float:
+        left = dict(crew, **{column: crew[column] - 1})
+        ways = [vehicle_moves_home(state, vehicle, place)
+                for vehicle, place in crewed_vehicles(player) if left[vehicle] > 0]
+        return min(ways, default=float(bots.UNREACHABLE + data.ROUNDS))
+
+    columns = [column for column in ("ship", "sled") if crew[column] > 0]
+    return min(columns, key=lambda column: (way_home_without_one(column), -crew[column]), default="ship")
 
 
 def playable(state: GameState, legal: list[Action]) -> list[Action]:
@@ -260,4 +286,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, nwp/variants.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "home_prospect", "passage_moves", "payment", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "home_prospect", "passage_moves", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]

@@ -365,6 +365,27 @@ def test_in_the_hms_terror_modes_the_goals_met_fade_as_the_way_home_outruns_the_
     assert solo_bots.home_prospect(99, 0) == 0
 
 
+def test_in_the_hms_terror_modes_a_crewman_dies_where_the_way_home_does_not_need_him():
+    """Food and morale gone, each action costs a crewman from the chosen column (the ship's by
+    default). With the ship's only crewman one move from home and three on a sled cut off by the
+    sea, the bot has the sled's crewmen pay; with the ship well crewed it keeps the default."""
+    from nwp import solo_bots
+    from nwp.actions import SacrificeFrom
+    state = setup_player(terror_sled_west_of_the_sea(2), 0, ship_crew=(1, 0))
+    state.solo["food"] = state.solo["morale"] = 0
+    assert state.solo.get("sacrifice_from", "ship") == "ship"
+    assert solo_bots.moves_home(state) == 1
+    legal = engine.legal_actions(state)
+    assert SacrificeFrom("sled") in legal
+    chosen = solo_bots.payment(state, legal)
+    assert chosen == SacrificeFrom("sled")
+    after = engine.apply(state, chosen)
+    assert solo_bots.payment(after, engine.legal_actions(after)) is None  # chosen once, kept
+    well_crewed = setup_player(state, 0, ship_crew=(4, 0))
+    assert solo_bots.sacrifice_column(well_crewed) == "ship"
+    assert solo_bots.payment(well_crewed, engine.legal_actions(well_crewed)) is None
+
+
 def test_in_the_hms_terror_modes_a_refresh_takes_the_tile_worth_placing():
     """After a refresh the bot takes the tile whose placement it likes best (here the one with a
     Franklin token on the face it shows), not the first of the new display: a tile held is worth

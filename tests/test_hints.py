@@ -14,6 +14,8 @@ from web.messages import ENGLISH, set_language
 from web.messages_fr import FRENCH
 from web.session import Session
 
+from helpers import setup_player, terror_sled_west_of_the_sea
+
 MODES = {
     "standard": ["Ann", "Bob"],
     "terror": ["Ann", "Bob", "Cy"],
@@ -51,7 +53,7 @@ def test_the_hint_is_a_legal_action_and_asking_changes_nothing(variant):
 def test_the_reason_is_the_part_of_the_evaluation_the_plan_raises_most(variant):
     for state in positions(variant, seed=4, every=5, count=6):
         hint = hints.suggest(state, seed=2)
-        if hint.reason in hints.RULE_ROUTES:
+        if hint.reason in hints.RULE_REASONS:
             continue  # decided by a rule, not by weighing positions
         top = max(hint.gains.values())
         if hint.reason == "rest":
@@ -88,7 +90,7 @@ def test_a_hint_for_a_game_that_is_over_is_refused():
 
 
 def _reason_names() -> set[str]:
-    names = set(hints.RULE_ROUTES) | {"rest"}
+    names = set(hints.RULE_REASONS) | {"rest"}
     for variant in MODES:
         for state in positions(variant, seed=5, every=9, count=4):
             for outlook in (bots.QUICK, bots.PLANNING):
@@ -119,6 +121,22 @@ def test_the_page_says_the_hint_and_marks_it_on_the_board(language):
         session.act(str(engine.legal_actions(state)[0]))
         assert session.current_hint() is None  # the table moved on: the hint is gone
         assert 'data-ui="hint"' in view.controls_view(session)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("language, column", [("en", "from the sled"), ("fr", "du traîneau")])
+def test_once_food_and_morale_are_gone_the_hint_says_whose_crewman_will_die(language, column):
+    """HMS Terror solo: the ship's only crewman is one move from home, three more are on a sled
+    far west, nothing is left to pay with. The hint is to sacrifice from the sled, and says why."""
+    from nwp.actions import SacrificeFrom
+    state = setup_player(terror_sled_west_of_the_sea(2), 0, ship_crew=(1, 0))
+    state.solo["food"] = state.solo["morale"] = 0
+    hint = hints.suggest(state, seed=1)
+    assert hint.action == SacrificeFrom("sled") and hint.reason == "sacrifice_from"
+    set_language(language)
+    try:
+        assert column in view.hint_text(Session(state, seats=["human"]), hint)
     finally:
         set_language("en")
 

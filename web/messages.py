@@ -545,6 +545,7 @@ ENGLISH: dict[str, str] = {
     "hint_reason_alone": "playing alone, the next turn is yours at once: a second action now would cost one crewman more",
     "hint_reason_hole": "the hole takes the first small tile that fits",
     "hint_reason_payment": "it pays with {resource}, the larger stock, and keeps morale above the Mutiny threshold",
+    "hint_reason_sacrifice_from": "food and morale are running out: the next crewman to die will come from the {column}, which leaves the way home shortest",
     "hint_reason_only": "nothing else can be done now",
     "hint_reason_homeward": "time is running short: it heads home (about {moves} moves)",
     "hint_reason_rest": "no action left is worth its cost this turn",

@@ -537,6 +537,7 @@ FRENCH: dict[str, str] = {
     "hint_reason_alone": "en solitaire, le tour suivant revient aussitôt : une seconde action maintenant coûterait un matelot de plus",
     "hint_reason_hole": "l'espace reçoit la première petite tuile qui convient",
     "hint_reason_payment": "il paie en {resource}, la plus grande réserve, et garde le moral au-dessus du seuil de mutinerie",
+    "hint_reason_sacrifice_from": "nourriture et moral s'épuisent : le prochain membre d'équipage à mourir viendra du {column}, ce qui laisse le chemin du retour le plus court",
     "hint_reason_only": "rien d'autre n'est possible maintenant",
     "hint_reason_homeward": "le temps presse : cap sur le retour (environ {moves} déplacements)",
     "hint_reason_rest": "aucune action restante ne vaut son coût ce tour-ci",

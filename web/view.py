@@ -562,6 +562,8 @@ def hint_text(session: Session, hint: Hint) -> str:
         details["kind"] = t("token_" + str(details["kind"])) if details["kind"] else ""
     if "resource" in details:
         details["resource"] = t(str(details["resource"]))
+    if "column" in details:
+        details["column"] = t(str(details["column"])).lower()
     return t("hint_says", action=done, reason=t("hint_reason_" + hint.reason, **details))
 
 

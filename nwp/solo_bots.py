@@ -13,8 +13,9 @@ the standard game; what changes is what it aims for, so this module gives it:
   food, morale and spare crew to pay for it (the token that meets the last goal counts it too);
 * :func:`homeward` - once the goals are met, the shortest way home takes over;
 * :func:`payment` - which resource pays the tolls (the larger one, keeping morale above the
-  Mutiny threshold) and, once both run out, whose crewman (:func:`sacrifice_column`), and :func:`playable` - the actions worth scoring at all (no draw while a
-  tile in hand is worth laying, :func:`holds_a_tile_to_lay`);
+  Mutiny threshold) and, once both run out, whose crewman (:func:`sacrifice_column`);
+  :func:`playable` - the actions worth scoring at all (no draw while a tile in hand is worth
+  laying, :func:`holds_a_tile_to_lay`);
 * :func:`worth_a_follow_up` - a large tile drawn is always weighed with its placement.
 
 They are registered in :data:`nwp.bots.VARIANT_PLAY` for the "solo-terror" variant.
@@ -72,9 +73,9 @@ def moves_home(state: GameState, index: int = 0) -> float:
 def crewed_vehicles(player: PlayerState) -> list[tuple[str, int]]:
     """("ship" or "sled", place) of each vehicle out with a living crewman aboard."""
     vehicles = []
-    if player.ship is not None and player.ship_available + player.ship_resting > 0:
+    if player.ship is not None and player.aboard("ship") > 0:
         vehicles.append(("ship", player.ship))
-    if bots.sled_out(player) and player.sled_available + player.sled_resting > 0:
+    if bots.sled_out(player) and player.aboard("sled") > 0:
         vehicles.append(("sled", player.sled))
     return vehicles
 
@@ -83,9 +84,9 @@ def vehicle_moves_home(state: GameState, vehicle: str, place: int) -> float:
     """Moves of ``vehicle`` from ``place`` to Greenland, by the ice of this season or of one to
     come (:data:`SEASON_WAITED` a season waited); a sled counts only the seasons it lasts to, on
     land or ice. :data:`bots.UNREACHABLE` plus the seasons left when it has no way."""
-    ice = [state.frozen_rows] + [data.frozen_rows_in_round(r) for r in range(state.round + 1, data.ROUNDS + 1)]
     if place == GREENLAND:  # the ship before it sailed: out and back
         return 2.0
+    ice = [state.frozen_rows] + [data.frozen_rows_in_round(r) for r in range(state.round + 1, data.ROUNDS + 1)]
     best = float(bots.UNREACHABLE + len(ice))
     lasting = ice[0]
     for waited, frozen in enumerate(ice):
@@ -208,16 +209,14 @@ def sacrifice_column(state: GameState) -> str:
     the one with more crewmen. The default, the ship's, once cost a ship its only crewman five
     moves from home while four spare crewmen sat on a sled with no way back."""
     player = state.players[state.current]
-    crew = {"ship": player.ship_available + player.ship_resting,
-            "sled": player.sled_available + player.sled_resting}
+    crew = {column: player.aboard(column) for column in ("ship", "sled")}
+    ways = {vehicle: vehicle_moves_home(state, vehicle, place) for vehicle, place in crewed_vehicles(player)}
 
     def way_home_without_one(column: str) -> float:
-        left = dict(crew, **{column: crew[column] - 1})
-        ways = [vehicle_moves_home(state, vehicle, place)
-                for vehicle, place in crewed_vehicles(player) if left[vehicle] > 0]
-        return min(ways, default=float(bots.UNREACHABLE + data.ROUNDS))
+        kept = [way for vehicle, way in ways.items() if crew[vehicle] - (vehicle == column) > 0]
+        return min(kept, default=float(bots.UNREACHABLE + data.ROUNDS))
 
-    columns = [column for column in ("ship", "sled") if crew[column] > 0]
+    columns = [column for column in crew if crew[column] > 0]
     return min(columns, key=lambda column: (way_home_without_one(column), -crew[column]), default="ship")
 
 

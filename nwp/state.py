@@ -61,6 +61,10 @@ class PlayerState:
     def available(self, vehicle: str) -> int:
         return self.ship_available if vehicle == "ship" else self.sled_available
 
+    def aboard(self, vehicle: str) -> int:
+        """Crewmen in ``vehicle``'s column, available or resting."""
+        return self.ship_available + self.ship_resting if vehicle == "ship" else self.sled_available + self.sled_resting
+
     @property
     def crew_available(self) -> int:
         """Crewmen who can still act this round, in both columns."""

@@ -51,10 +51,8 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     bot = bots.HardBot(seed)
     me = state.current
     action = yield from bot.thinking(state)
-    if isinstance(action, SacrificeFrom):
-        return Hint(action, "sacrifice_from", {"column": action.column})
     if bot.route in RULE_ROUTES:
-        return Hint(action, bot.route, _rule_details(state, me, bot.route, action))
+        return _rule_hint(state, me, bot.route, action)
     sample = state.copy()
     sample.rng = bot.random.getrandbits(64)  # the plan's draws come from a sampled future, not the bag
     after = yield from bots.plan_after(sample, me, action, bot.outlook, next_turn=True)
@@ -74,12 +72,16 @@ def suggest(state: GameState, seed: int = 0) -> Hint:
     return bots.decide(thinking(state, seed))
 
 
-def _rule_details(state: GameState, me: int, route: str, action: Action) -> dict[str, object]:
+def _rule_hint(state: GameState, me: int, route: str, action: Action) -> Hint:
+    """The hint for a decision made by a rule: the rule's name and the figures its sentence names
+    (the payment rule's choice of a column is a reason of its own, see :data:`RULE_REASONS`)."""
     if route == "homeward":
-        return {"moves": round(bots.way_home(state, me))}
+        return Hint(action, route, {"moves": round(bots.way_home(state, me))})
+    if isinstance(action, SacrificeFrom):
+        return Hint(action, "sacrifice_from", {"column": action.column})
     if route == "payment":
-        return {"resource": getattr(action, "resource", "")}
-    return {}
+        return Hint(action, route, {"resource": getattr(action, "resource", "")})
+    return Hint(action, route)
 
 
 def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[str, object]:

@@ -22,7 +22,8 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from helpers import played as played_by_computers  # noqa: E402
-from nwp.actions import Place  # noqa: E402
+from nwp import solo_bots  # noqa: E402
+from nwp.actions import Place, SacrificeFrom  # noqa: E402
 from serve import start_server  # noqa: E402
 from test_terror_in_the_page import open_the_toll, toll_ahead, tuunbaq_out  # noqa: E402
 from web import view  # noqa: E402
@@ -62,6 +63,13 @@ def may_place(session: Session) -> bool:
 def home_at_stake(session: Session) -> bool:
     state = session.state
     return state.round >= 8 and state.phase == "play" and bool(view.home_warning(state, state.current))
+
+
+def out_of_supplies(session: Session) -> bool:
+    """HMS Terror solo with food and morale running out, and the bots' rule would have the next
+    crewman to die come from the other column than the one chosen (the hint says which)."""
+    state = session.state
+    return state.phase == "play" and isinstance(solo_bots.payment(state, session.legal), SacrificeFrom)
 
 
 def dismissed(session: Session) -> Session:
@@ -149,6 +157,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-mid-game", dismissed(played(three, mid_game)), ask_hint),
         ("french-hint-solo", dismissed(played(["Ann"], lambda s: s.state.round >= 4 and s.state.phase == "play",
                                               variant="solo-terror")), ask_hint, FRENCH),
+        ("hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=1)), ask_hint),
+        ("french-hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=1)), ask_hint,
+         FRENCH),
         ("hint-original-solo", dismissed(played(["Ann"], lambda s: s.state.round >= 3 and s.state.phase == "play"
                                                 and s.state.actions_this_turn == 1, variant="solo-original")), ask_hint),
         ("french-form", None, None, FRENCH),

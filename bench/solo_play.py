@@ -122,6 +122,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--difficulty", type=int, default=2)
     args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
     print(f"tiles: {' / '.join(TILE_COLUMNS)} (large tiles with that symbol)")
     reports = []
     for seed in range(args.seed, args.seed + args.games):

@@ -8,7 +8,8 @@ and prints a line per game and the totals:
 * the outcome: won, the Passage found, Franklin points, the round the two goals were met;
 * the symbol tiles (Franklin; Inuit, Cairn and Strait, which give food or morale) seen in the
   display, taken, and laid with the symbol up or down;
-* the tokens picked up, by kind and zone (x1 in the east to x3 in the west);
+* the tokens picked up, by kind and zone (x1 in the east to x3 in the west), and the food and
+  morale the supply tokens gave;
 * the large tiles taken and never laid: food or morale paid for nothing.
 
 It prints figures and never judges them; docs/ai.md says what they showed (issue 21).
@@ -105,7 +106,18 @@ def tile_figures(tiles: Counter, group: str, games: int = 1) -> str:
     return " / ".join(f"{tiles[f'{group} {column}'] / games:.{0 if games == 1 else 1}f}" for column in TILE_COLUMNS)
 
 
+def supplies_from_tokens(picked: Counter) -> int:
+    """Food and morale the supply tokens picked up gave: Inuit and Cairn 2 a zone, Strait 1 a zone."""
+    total = 0
+    for key, count in picked.items():
+        kind, zone = key.split(" x")
+        if kind in SUPPLY_SYMBOLS:
+            total += count * int(zone) * (1 if kind == "Strait" else 2)
+    return total
+
+
 def line(report: GameReport) -> str:
+    """One game's figures on one line."""
     met = report.goals_met_round or "-"
     picked = ", ".join(f"{key} {count}" for key, count in sorted(report.picked.items())) or "none"
     return (f"seed {report.seed:4}: {'won ' if report.won else 'lost'}  Passage {'yes' if report.passage else 'no '}"
@@ -138,6 +150,8 @@ def main(argv: list[str] | None = None) -> None:
           f"both goals met and not home {sum(r.goals_met_round is not None and not r.won for r in reports)}")
     print(f"  a game: Franklin tiles {tile_figures(tiles, 'franklin', games)}, supply tiles {tile_figures(tiles, 'supply', games)}, "
           f"large tiles never laid {sum(r.never_laid for r in reports) / games:.1f}")
+    supply_tokens = sum(count for key, count in picked.items() if key.split(" x")[0] in SUPPLY_SYMBOLS)
+    print(f"  supply tokens picked up a game {supply_tokens / games:.2f}, giving {supplies_from_tokens(picked) / games:.1f} food and morale")
     print("  picked up in all: " + (", ".join(f"{key} {count}" for key, count in sorted(picked.items())) or "none"))
 
 

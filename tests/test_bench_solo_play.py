@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 
-from bench.solo_play import line, play, symbol_group
+from bench.solo_play import line, play, supplies_from_tokens, symbol_group
 from nwp import data
 
 
@@ -26,3 +27,9 @@ def test_a_game_report_adds_up():
         assert laid <= report.tiles[f"{group} taken"] <= report.tiles[f"{group} seen"]
     assert report.goals_met_round is None or report.passage
     assert re.match(r"seed\s+2: (won|lost)", line(report))
+
+
+def test_supply_tokens_give_what_the_solo_rules_say():
+    # Inuit and Cairn: 2 food or morale a zone; Strait: 1 a zone; Franklin: none.
+    picked = Counter({"Inuit x3": 1, "Cairn x2": 2, "Strait x3": 1, "Franklin x3": 4})
+    assert supplies_from_tokens(picked) == 6 + 2 * 4 + 3

@@ -418,6 +418,21 @@ def test_in_the_hms_terror_modes_a_token_in_reach_is_worth_what_it_gives_less_th
     assert solo_bots.terms(state)["tokens_near"] == 0
 
 
+def test_in_the_hms_terror_modes_a_token_on_the_vehicles_tile_is_worth_picking_up():
+    """What a token near counts before its pick-up never exceeds what picking it up brings (the
+    points or the food and morale, less the action's toll), so the bot never stands beside a
+    token it values: the worth of a token in reach is bounded by the pick-up's."""
+    from nwp import solo_bots
+    from nwp.actions import PickUp
+    for kind in ("Franklin", "Inuit", "Cairn"):
+        state = setup_player(engine.new_game(["Ann"], seed=2, variant="solo-terror"), 0, ship="L4")
+        state.solo["food"] = state.solo["morale"] = 5  # below the comfortable stock: supplies count
+        state.board.tokens[(11, 3)] = kind  # on L4
+        assert solo_bots.terms(state)["tokens_near"] > 0, kind
+        picked = bots.settled(engine.apply(state, PickUp("ship", (11, 3))))
+        assert bots.evaluate(picked, 0) > bots.evaluate(state, 0), kind
+
+
 def test_in_the_hms_terror_modes_a_plan_goes_on_next_turn_with_the_crew_that_acted():
     """A turn ends by passing, and a pass gives back every crewman who acted: so a sled with one
     crewman, which has acted this turn, lays next turn the tile the ship draws now, west of it

@@ -46,7 +46,7 @@ LOW_MORALE = 3  # Mutiny Brewing costs a crewman at this morale or below
 SEASON_WAITED = 1.0  # moves' worth of a season spent waiting for the ice (a Voyage card's toll)
 TOKEN_STEP = 0.75  # a token in reach is worth what it gives less this much a move and the pick-up:
 #   more than a toll's worth (RESOURCE_VALUE), so the pick-up always brings more than standing by it
-TOKEN_SHARE = 1.0  # of that, counted before it is picked up (0.8 won fewer games: docs/ai.md)
+TOKEN_SHARE = 1.0  # of that, counted before it is picked up (0.8: 20 wins of 200, not 29; docs/ai.md)
 ICE_LOOKAHEAD = 3  # seasons ahead whose ice (the sun's calendar) the way to the Passage counts
 
 

@@ -59,14 +59,10 @@ def _remove_crewman(state: GameState, player: PlayerState, first: str = "ship") 
     for column in (f"{first}_resting", f"{first}_available", f"{second}_resting", f"{second}_available"):
         if getattr(player, column) > 0:
             setattr(player, column, getattr(player, column) - 1)
-            if edition(state) >= 2 and player.sled is not None and player.sled_available + player.sled_resting == 0:
+            if edition(state) >= 2 and player.sled is not None and player.aboard("sled") == 0:
                 player.sled = None
             return True
     return False
-
-
-def _column_has_crew(player: PlayerState, column: str) -> bool:
-    return player.available(column) + (player.ship_resting if column == "ship" else player.sled_resting) > 0
 
 
 def _score_row(player: PlayerState, earned: tuple[str, ...], penalties: dict[str, int]) -> dict:
@@ -206,7 +202,7 @@ class HmsTerrorSolo(Rules):
         actions: list[Action] = [Pass(), PayWith(other)]
         player = state.players[state.current]
         if (edition(state) >= 2 and board["food"] < 2 and board["morale"] < 2
-                and _column_has_crew(player, "ship") and _column_has_crew(player, "sled")):
+                and player.aboard("ship") > 0 and player.aboard("sled") > 0):
             chosen = board.get("sacrifice_from", "ship")
             actions.append(SacrificeFrom("sled" if chosen == "ship" else "ship"))
         return actions
@@ -386,7 +382,7 @@ class HmsTerrorSolo(Rules):
         elif number == 7:
             food, morale = -1, -1
         elif number == 8:
-            food = -((player.ship_available + player.ship_resting) // 3)
+            food = -(player.aboard("ship") // 3)
         elif number == 9:
             morale = -2
         elif number == 10:
@@ -471,10 +467,10 @@ class HmsTerrorSolo(Rules):
         vehicles_out, left_behind = [], 0  # crew in a vehicle that is not back are lost too
         if player.ship != GREENLAND:
             vehicles_out.append("ship")
-            left_behind += player.ship_available + player.ship_resting
+            left_behind += player.aboard("ship")
         if player.sled_lost or (player.sled is not None and player.sled != GREENLAND):
             vehicles_out.append("sled")
-            left_behind += player.sled_available + player.sled_resting
+            left_behind += player.aboard("sled")
         penalties = {
             "vehicles": -2 * len(vehicles_out),
             "lost_crew": -data.ABANDON_PER_CREWMAN * (player.lost_crew + left_behind),

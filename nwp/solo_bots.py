@@ -9,6 +9,9 @@ the standard game; what changes is what it aims for, so this module gives it:
 * :func:`moves_home` - the way home: either vehicle brings the expedition home, so the nearer
   crewed one (:func:`crewed_vehicles`, :func:`vehicle_moves_home`), by the ice to come;
   :func:`passage_moves` - the way to the Passage, likewise;
+* :func:`franklin_plan_actions` - once the Passage is found, the actions the Franklin points
+  still missing need (tokens in reach, Franklin tiles in hand, on display or still to see), so
+  each step toward the goal counts, not only the last pick-up;
 * :func:`home_prospect` - what the goals met are worth with the way home still to go and the
   food, morale and spare crew to pay for it (the token that meets the last goal counts it too);
 * :func:`homeward` - once the goals are met, the shortest way home takes over;
@@ -149,7 +152,7 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
             zone = data.zone_of_column(square[0])
             if kind == "Franklin":
                 points = min(zone, max(0, franklin_left))
-                worth = FRANKLIN_POINT * points
+                worth = 0.0 if found else FRANKLIN_POINT * points  # once found: in the plan (franklin_plan)
                 if found and 0 < franklin_left <= zone:  # the token that meets the last goal
                     worth += home_prospect(_home_from(state, square, ship_reach, sled_reach), budget - steps - 1)
                 franklin_left -= points
@@ -159,7 +162,80 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
                 worth = RESOURCE_VALUE * zone if stock < RESOURCE_COMFORT else 0.0
             near += TOKEN_SHARE * max(0.0, worth - TOKEN_STEP * (steps + 1))
     parts["tokens_near"] = near
+    if found and franklin < goal:
+        parts["franklin_plan"] = -PLAN_ACTION * franklin_plan_actions(state, player, goal - franklin)
     return parts
+
+
+FRANKLIN_TILES = frozenset(name for name, tile in data.LARGE_TILES.items() if tile["symbol"] == "Franklin")
+PLAN_ACTION = 1.0  # worth of each action the Franklin plan still needs, once the Passage is found
+PLAN_REACH = 8  # moves to a spot where a tile can be laid, at most, that the plan considers
+LAY_AND_FETCH = 3.0  # a Franklin tile in hand: laid symbol up, a move onto it, the pick-up
+NO_FRANKLIN_TILE_LEFT = 12.0  # actions counted for each point no Franklin tile left can give
+
+
+def franklin_plan_actions(state: GameState, player: PlayerState, missing: int) -> float:
+    """Actions to gather the ``missing`` Franklin points, cheapest per point first, from:
+
+    * a Franklin token a crewed vehicle reaches: the moves to it and the pick-up, for its zone;
+    * a Franklin tile in hand: :data:`LAY_AND_FETCH` actions, for the zone of the spot where it
+      is laid (a tile beside an empty square of that zone), plus the moves to that spot once;
+    * a Franklin tile on display: a draw more;
+    * one not seen yet (the bag's make-up, never its order): the refreshes to see one.
+
+    The plan is counted for each zone a spot is reached in, and the cheapest is kept (with no
+    spot in reach, the tokens alone). Each step
+    of it done (the vehicle moved beside the west's empty squares, the tile drawn, laid, the
+    token picked up) lowers the count, so the bot sees the way to the goal step by step, not
+    only the last pick-up: once the Passage was found, the Franklin tokens in reach used to be
+    all it saw, and a sled could stand on the Passage's arrow for six seasons with nothing in
+    reach. A point no Franklin tile left can give costs :data:`NO_FRANKLIN_TILE_LEFT`."""
+    board = state.board
+    reach: dict[int, int] = {}
+    for vehicle, place in crewed_vehicles(player):
+        for spot, steps in bots.distances(state, place, vehicle).items():
+            reach[spot] = min(steps, reach.get(spot, steps))
+    tokens = [(reach[board.tile_index_at(square)] + 1.0, data.zone_of_column(square[0]))
+              for square, kind in board.tokens.items()
+              if kind == "Franklin" and board.tile_index_at(square) in reach]
+    spots: dict[int, int] = {}  # zone -> fewest moves to a tile beside an empty square of that zone
+    for spot, steps in reach.items():
+        if spot >= 0 and steps <= PLAN_REACH:
+            for x, _ in board.empty_neighbours(spot):
+                zone = data.zone_of_column(x)
+                spots[zone] = min(steps, spots.get(zone, steps))
+    unseen = sum(tile in FRANKLIN_TILES for tile in state.bag)
+    seen_chance = 1.0 - _chance_of_none(len(state.bag), unseen, len(state.display))
+    tiles = ([LAY_AND_FETCH] * sum(tile in FRANKLIN_TILES for tile in player.hand)
+             + [LAY_AND_FETCH + 1.0] * sum(tile in FRANKLIN_TILES for tile in state.display if tile)
+             + ([LAY_AND_FETCH + 1.0 / seen_chance] * unseen if seen_chance > 0 else []))
+    if not spots:  # nowhere to lay a tile: the tokens in reach only
+        return _plan_cost(tokens, 0.0, [], missing)
+    return min(_plan_cost(tokens, moves, [(cost, zone) for cost in tiles], missing) for zone, moves in spots.items())
+
+
+def _plan_cost(tokens: list[tuple[float, int]], moves: float, tiles: list[tuple[float, int]], missing: int) -> float:
+    """Actions to gather ``missing`` points from ``tokens`` and ``tiles`` ((actions, points) each),
+    cheapest per point first, plus ``moves`` once if a tile is laid."""
+    sources = sorted([(cost / points, cost, points, False) for cost, points in tokens]
+                     + [(cost / points, cost, points, True) for cost, points in tiles])
+    actions, laying = 0.0, False
+    for _, cost, points, is_tile in sources:
+        if missing <= 0:
+            break
+        if is_tile and not laying:
+            actions, laying = actions + moves, True
+        actions += cost
+        missing -= points
+    return actions + NO_FRANKLIN_TILE_LEFT * max(0, missing)
+
+
+def _chance_of_none(size: int, marked: int, drawn: int) -> float:
+    """The chance that ``drawn`` tiles taken from ``size`` miss all ``marked`` ones."""
+    chance = 1.0
+    for taken in range(min(drawn, size)):
+        chance *= max(0, size - marked - taken) / (size - taken)
+    return chance
 
 
 def _home_from(state: GameState, square: tuple[int, int], ship_reach: dict[int, int], sled_reach: dict[int, int]) -> float:
@@ -286,4 +362,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, nwp/variants.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "home_prospect", "passage_moves", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]

@@ -433,6 +433,63 @@ def test_in_the_hms_terror_modes_a_token_on_the_vehicles_tile_is_worth_picking_u
         assert bots.evaluate(picked, 0) > bots.evaluate(state, 0), kind
 
 
+def _large_tiles_at(state, hand, display):
+    """A copy of ``state`` with ``hand`` and ``display`` as given, every other large tile not on the
+    board in the bag."""
+    state = state.copy()
+    player = state.players[0]
+    loose = (set(state.bag) | {tile for tile in state.display if tile} | set(player.hand)) - set(hand) - set(display)
+    player.hand, state.display, state.bag = list(hand), list(display), sorted(loose)
+    return state
+
+
+def test_in_the_hms_terror_modes_each_step_toward_the_franklin_goal_counts_once_the_passage_is_found():
+    """Once the Passage is found, the Franklin points still missing cost the actions of a plan:
+    a Franklin tile in hand needs fewer than one on display, which needs fewer than one still in
+    the bag (refreshes to see it); a token laid needs only the moves to it and the pick-up, and
+    picking it up is worth it. Before the Passage is found the plan is not counted."""
+    from nwp import solo_bots
+    from nwp.actions import PickUp
+    franklin = sorted(solo_bots.FRANKLIN_TILES)[0]
+    blank = [name for name, tile in data.LARGE_TILES.items() if tile["symbol"] is None][:3]
+    found = terror_sled_west_of_the_sea(2)
+    found.solo["nwp_found"] = True
+    assert "franklin_plan" not in solo_bots.terms(terror_sled_west_of_the_sea(2))
+
+    def plan(state):
+        return solo_bots.franklin_plan_actions(state, state.players[0], data.SOLO_FRANKLIN_GOAL)
+
+    in_bag = _large_tiles_at(found, [], blank)
+    on_display = _large_tiles_at(found, [], [franklin, *blank[:2]])
+    on_display.bag.remove(blank[2])  # out of the game, so that both bags are the same
+    in_hand = _large_tiles_at(found, [franklin], blank)
+    assert plan(in_hand) < plan(on_display) < plan(in_bag)
+    assert plan(on_display) - plan(in_hand) == pytest.approx(1)  # the draw
+    assert solo_bots.terms(in_bag)["franklin_plan"] == pytest.approx(-solo_bots.PLAN_ACTION * plan(in_bag))
+    laid = in_bag.copy()
+    laid.board.tokens[(4, 3)] = "Franklin"  # under the sled at E4, zone x2
+    assert plan(laid) < plan(in_bag)
+    assert solo_bots.franklin_plan_actions(laid, laid.players[0], 2) == 1  # the token's 2 points: the pick-up
+    picked = bots.settled(engine.apply(laid, PickUp("sled", (4, 3))))
+    assert bots.evaluate(picked, 0) > bots.evaluate(laid, 0)
+
+
+def test_in_the_hms_terror_modes_a_sled_on_the_passages_arrow_is_drawn_back_to_lay_franklin_tiles():
+    """From the Northwest Passage's arrow no tile can be laid: with the Franklin goal still to meet,
+    a move back onto the tile beside it, where tiles can be laid in zone x3, lowers the plan by
+    that move. (A sled once stood on the arrow for six seasons, nothing in reach worth a move.)"""
+    from nwp import solo_bots
+    from nwp.board import PlacedTile
+    state = terror_sled_west_of_the_sea(2)
+    state.solo["nwp_found"] = True
+    state.board.put(PlacedTile("S4", "A", 0, 0, 3))  # land at A4, beside the arrow
+    on_arrow = setup_player(state, 0)
+    on_arrow.players[0].sled = NWP
+    back = setup_player(state, 0, sled="A4")
+    gains = {name: solo_bots.terms(back)[name] - solo_bots.terms(on_arrow).get(name, 0) for name in ("franklin_plan",)}
+    assert gains["franklin_plan"] == pytest.approx(solo_bots.PLAN_ACTION)
+
+
 def test_in_the_hms_terror_modes_a_plan_goes_on_next_turn_with_the_crew_that_acted():
     """A turn ends by passing, and a pass gives back every crewman who acted: so a sled with one
     crewman, which has acted this turn, lays next turn the tile the ship draws now, west of it

@@ -19,6 +19,7 @@ from typing import Generator
 from . import bots, data, engine
 from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .scoring import set_count
+from .solo_bots import franklin_plan_actions
 from .state import GameState
 
 RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
@@ -106,6 +107,11 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     if reason == "franklin":
         _, franklin, goal = rules.progress(after, me)
         return {"points": franklin, "goal": goal}
+    if reason == "franklin_plan":
+        _, franklin, goal = rules.progress(after, me)
+        if franklin >= goal:  # the plan ended it: the goal is met
+            return {"actions": 0, "missing": 0}
+        return {"actions": round(franklin_plan_actions(after, player, goal - franklin)), "missing": goal - franklin}
     if reason == "supplies":
         board = rules.board(after, me)
         return {"food": board["food"], "morale": board["morale"]}

@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from nwp import bots, engine, hints
+from nwp import bots, engine, hints, solo_bots
 from nwp.actions import EndTurn, Move, Pass
 from nwp.bots import make_bot
 from web import view
@@ -174,3 +174,20 @@ def test_every_hint_sentence_formats(monkeypatch):
                     assert "{" not in view.hint_text(session, hint)
                 finally:
                     set_language("en")
+
+
+@pytest.mark.parametrize("language, words", [("en", "the 10 points still missing"), ("fr", "les 10 points qui manquent")])
+def test_after_the_passage_the_hint_can_say_how_far_the_franklin_goal_is(language, words):
+    """HMS Terror solo, the Passage found and no Franklin point yet: the Franklin plan's reason
+    names the actions it still needs and the points missing, in the page's language."""
+    state = terror_sled_west_of_the_sea(2)
+    state.solo["nwp_found"] = True
+    details = hints._details("franklin_plan", state, state, 0)
+    assert details == {"actions": round(solo_bots.franklin_plan_actions(state, state.players[0], 10)), "missing": 10}
+    hint = hints.Hint(Pass(), "franklin_plan", details)
+    set_language(language)
+    try:
+        text = view.hint_text(Session(state, seats=["human"]), hint)
+        assert words in text and str(details["actions"]) in text and "{" not in text
+    finally:
+        set_language("en")

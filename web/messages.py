@@ -539,6 +539,7 @@ ENGLISH: dict[str, str] = {
     "hint_reason_room": "it brings a vehicle beside empty squares: tiles are laid only next to a vehicle",
     "hint_reason_passage_found": "it discovers the Northwest Passage",
     "hint_reason_franklin": "it gathers Franklin points: {points} of {goal}",
+    "hint_reason_franklin_plan": "it works toward the Franklin goal: about {actions} actions to gather the {missing} points still missing",
     "hint_reason_outcome": "it settles the game with the best result left",
     "hint_reason_supplies": "it restocks: {food} food and {morale} morale afterwards",
     "hint_reason_home": "the goals are met: it heads for Greenland (about {moves} moves home)",

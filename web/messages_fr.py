@@ -531,6 +531,7 @@ FRENCH: dict[str, str] = {
     "hint_reason_room": "il amène un véhicule près de cases vides : on ne pose une tuile qu'à côté d'un véhicule",
     "hint_reason_passage_found": "cela découvre le Passage du Nord-Ouest",
     "hint_reason_franklin": "cela rapporte des points Franklin : {points} sur {goal}",
+    "hint_reason_franklin_plan": "cela avance vers l'objectif Franklin : environ {actions} actions pour les {missing} points qui manquent",
     "hint_reason_outcome": "cela termine la partie avec le meilleur résultat possible",
     "hint_reason_supplies": "cela ravitaille : {food} de nourriture et {morale} de moral ensuite",
     "hint_reason_home": "les objectifs sont atteints : cap sur le Groenland (environ {moves} déplacements)",

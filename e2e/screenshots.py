@@ -22,7 +22,7 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from helpers import played as played_by_computers  # noqa: E402
-from nwp import solo_bots  # noqa: E402
+from nwp import hints, solo_bots  # noqa: E402
 from nwp.actions import Place, SacrificeFrom  # noqa: E402
 from serve import start_server  # noqa: E402
 from test_terror_in_the_page import open_the_toll, toll_ahead, tuunbaq_out  # noqa: E402
@@ -70,6 +70,15 @@ def out_of_supplies(session: Session) -> bool:
     crewman to die come from the other column than the one chosen (the hint says which)."""
     state = session.state
     return state.phase == "play" and isinstance(solo_bots.payment(state, session.legal), SacrificeFrom)
+
+
+def franklin_plan_hint(session: Session) -> bool:
+    """HMS Terror solo after the Passage is found, the Franklin goal not met, and the hint's reason
+    is the Franklin plan (the actions the points still missing need)."""
+    state = session.state
+    if state.phase != "play" or not state.solo or not state.solo.get("nwp_found"):
+        return False
+    return hints.suggest(state, session.hint_seed()).reason == "franklin_plan"
 
 
 def dismissed(session: Session) -> Session:
@@ -160,6 +169,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
+        ("hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)), ask_hint),
+        ("french-hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)),
+         ask_hint, FRENCH),
         ("hint-original-solo", dismissed(played(["Ann"], lambda s: s.state.round >= 3 and s.state.phase == "play"
                                                 and s.state.actions_this_turn == 1, variant="solo-original")), ask_hint),
         ("french-form", None, None, FRENCH),

@@ -163,7 +163,7 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
             near += TOKEN_SHARE * max(0.0, worth - TOKEN_STEP * (steps + 1))
     parts["tokens_near"] = near
     if found and franklin < goal:
-        parts["franklin_plan"] = -PLAN_ACTION * franklin_plan_actions(state, player, goal - franklin)
+        parts["franklin_plan"] = -PLAN_ACTION * franklin_plan_actions(state, player, goal - franklin, (ship_reach, sled_reach))
     return parts
 
 
@@ -171,10 +171,12 @@ FRANKLIN_TILES = frozenset(name for name, tile in data.LARGE_TILES.items() if ti
 PLAN_ACTION = 1.0  # worth of each action the Franklin plan still needs, once the Passage is found
 PLAN_REACH = 8  # moves to a spot where a tile can be laid, at most, that the plan considers
 LAY_AND_FETCH = 3.0  # a Franklin tile in hand: laid symbol up, a move onto it, the pick-up
+ZONES = (1, 2, 3)  # the multipliers of the board's columns (data.zone_of_column)
 NO_FRANKLIN_TILE_LEFT = 12.0  # actions counted for each point no Franklin tile left can give
 
 
-def franklin_plan_actions(state: GameState, player: PlayerState, missing: int) -> float:
+def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
+                          reaches: tuple[dict[int, int], dict[int, int]] | None = None) -> float:
     """Actions to gather the ``missing`` Franklin points, cheapest per point first, from:
 
     * a Franklin token a crewed vehicle reaches: the moves to it and the pick-up, for its zone;
@@ -189,21 +191,24 @@ def franklin_plan_actions(state: GameState, player: PlayerState, missing: int) -
     token picked up) lowers the count, so the bot sees the way to the goal step by step, not
     only the last pick-up: once the Passage was found, the Franklin tokens in reach used to be
     all it saw, and a sled could stand on the Passage's arrow for six seasons with nothing in
-    reach. A point no Franklin tile left can give costs :data:`NO_FRANKLIN_TILE_LEFT`."""
+    reach. A point no Franklin tile left can give costs :data:`NO_FRANKLIN_TILE_LEFT`.
+    ``reaches``: :func:`bots.reaches` of ``player``, when the caller has it."""
     board = state.board
-    reach: dict[int, int] = {}
-    for vehicle, place in crewed_vehicles(player):
-        for spot, steps in bots.distances(state, place, vehicle).items():
-            reach[spot] = min(steps, reach.get(spot, steps))
+    ship_reach, sled_reach = reaches if reaches is not None else bots.reaches(state, player)
+    crewed = dict(crewed_vehicles(player))
+    reach = dict(ship_reach) if "ship" in crewed else {}
+    for spot, steps in (sled_reach.items() if "sled" in crewed else ()):
+        reach[spot] = min(steps, reach.get(spot, steps))
     tokens = [(reach[board.tile_index_at(square)] + 1.0, data.zone_of_column(square[0]))
               for square, kind in board.tokens.items()
               if kind == "Franklin" and board.tile_index_at(square) in reach]
     spots: dict[int, int] = {}  # zone -> fewest moves to a tile beside an empty square of that zone
-    for spot, steps in reach.items():
-        if spot >= 0 and steps <= PLAN_REACH:
+    for spot, steps in sorted(reach.items(), key=lambda item: item[1]):  # nearest first
+        if steps > PLAN_REACH or len(spots) == len(ZONES):
+            break
+        if spot >= 0:
             for x, _ in board.empty_neighbours(spot):
-                zone = data.zone_of_column(x)
-                spots[zone] = min(steps, spots.get(zone, steps))
+                spots.setdefault(data.zone_of_column(x), steps)
     unseen = sum(tile in FRANKLIN_TILES for tile in state.bag)
     seen_chance = 1.0 - _chance_of_none(len(state.bag), unseen, len(state.display))
     tiles = ([LAY_AND_FETCH] * sum(tile in FRANKLIN_TILES for tile in player.hand)

@@ -107,10 +107,12 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     if reason == "franklin":
         _, franklin, goal = rules.progress(after, me)
         return {"points": franklin, "goal": goal}
-    if reason == "franklin_plan":
+    if reason == "franklin_plan":  # the plan left after the action, or the one it completes
         _, franklin, goal = rules.progress(after, me)
-        if franklin >= goal:  # the plan ended it: the goal is met
-            return {"actions": 0, "missing": 0}
+        if franklin >= goal:
+            before_player = before.players[me]
+            _, franklin, goal = rules.progress(before, me)
+            return {"actions": round(franklin_plan_actions(before, before_player, goal - franklin)), "missing": goal - franklin}
         return {"actions": round(franklin_plan_actions(after, player, goal - franklin)), "missing": goal - franklin}
     if reason == "supplies":
         board = rules.board(after, me)

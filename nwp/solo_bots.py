@@ -186,12 +186,11 @@ def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
     * one not seen yet (the bag's make-up, never its order): the refreshes to see one.
 
     The plan is counted for each zone a spot is reached in, and the cheapest is kept (with no
-    spot in reach, the tokens alone). Each step
-    of it done (the vehicle moved beside the west's empty squares, the tile drawn, laid, the
-    token picked up) lowers the count, so the bot sees the way to the goal step by step, not
-    only the last pick-up: once the Passage was found, the Franklin tokens in reach used to be
-    all it saw, and a sled could stand on the Passage's arrow for six seasons with nothing in
-    reach. A point no Franklin tile left can give costs :data:`NO_FRANKLIN_TILE_LEFT`.
+    spot in reach, the tokens alone). Each step of it done (the vehicle moved beside the west's
+    empty squares, the tile drawn, laid, the token picked up) lowers the count, so the bot sees
+    the way to the goal step by step, not only the last pick-up: once the Passage was found, the
+    Franklin tokens in reach used to be all it saw, and a sled could stand on the Passage's
+    arrow for six seasons with nothing in reach. A point no Franklin tile left can give costs :data:`NO_FRANKLIN_TILE_LEFT`.
     ``reaches``: :func:`bots.reaches` of ``player``, when the caller has it."""
     board = state.board
     ship_reach, sled_reach = reaches if reaches is not None else bots.reaches(state, player)

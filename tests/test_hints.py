@@ -191,3 +191,16 @@ def test_after_the_passage_the_hint_can_say_how_far_the_franklin_goal_is(languag
         assert words in text and str(details["actions"]) in text and "{" not in text
     finally:
         set_language("en")
+
+
+def test_the_franklin_plans_reason_names_the_plan_an_action_completes():
+    """When the action meets the Franklin goal (no plan left after it), the sentence's figures are
+    those of the plan it completes, not "0 actions for the 0 points still missing"."""
+    state = terror_sled_west_of_the_sea(2)
+    state.solo["nwp_found"] = True
+    state.solo["franklin"] = 8
+    met = state.copy()
+    met.solo["franklin"] = 10
+    details = hints._details("franklin_plan", state, met, 0)
+    assert details == {"actions": round(solo_bots.franklin_plan_actions(state, state.players[0], 2)), "missing": 2}
+    assert details["actions"] > 0

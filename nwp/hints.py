@@ -109,11 +109,9 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
         return {"points": franklin, "goal": goal}
     if reason == "franklin_plan":  # the plan left after the action, or the one it completes
         _, franklin, goal = rules.progress(after, me)
-        if franklin >= goal:
-            before_player = before.players[me]
-            _, franklin, goal = rules.progress(before, me)
-            return {"actions": round(franklin_plan_actions(before, before_player, goal - franklin)), "missing": goal - franklin}
-        return {"actions": round(franklin_plan_actions(after, player, goal - franklin)), "missing": goal - franklin}
+        planned = after if franklin < goal else before
+        _, franklin, goal = rules.progress(planned, me)
+        return {"actions": round(franklin_plan_actions(planned, planned.players[me], goal - franklin)), "missing": goal - franklin}
     if reason == "supplies":
         board = rules.board(after, me)
         return {"food": board["food"], "morale": board["morale"]}

@@ -190,7 +190,8 @@ def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
     empty squares, the tile drawn, laid, the token picked up) lowers the count, so the bot sees
     the way to the goal step by step, not only the last pick-up: once the Passage was found, the
     Franklin tokens in reach used to be all it saw, and a sled could stand on the Passage's
-    arrow for six seasons with nothing in reach. A point no Franklin tile left can give costs :data:`NO_FRANKLIN_TILE_LEFT`.
+    arrow for six seasons with nothing in reach. A point no Franklin tile left can give costs
+    :data:`NO_FRANKLIN_TILE_LEFT`.
     ``reaches``: :func:`bots.reaches` of ``player``, when the caller has it."""
     board = state.board
     ship_reach, sled_reach = reaches if reaches is not None else bots.reaches(state, player)
@@ -198,9 +199,11 @@ def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
     reach = dict(ship_reach) if "ship" in crewed else {}
     for spot, steps in (sled_reach.items() if "sled" in crewed else ()):
         reach[spot] = min(steps, reach.get(spot, steps))
-    tokens = [(reach[board.tile_index_at(square)] + 1.0, data.zone_of_column(square[0]))
-              for square, kind in board.tokens.items()
-              if kind == "Franklin" and board.tile_index_at(square) in reach]
+    tokens = []  # (actions, points) of each Franklin token in reach: the moves to it and the pick-up
+    for square, kind in board.tokens.items():
+        steps = reach.get(board.tile_index_at(square)) if kind == "Franklin" else None
+        if steps is not None:
+            tokens.append((steps + 1.0, data.zone_of_column(square[0])))
     spots: dict[int, int] = {}  # zone -> fewest moves to a tile beside an empty square of that zone
     for spot, steps in sorted(reach.items(), key=lambda item: item[1]):  # nearest first
         if steps > PLAN_REACH or len(spots) == len(ZONES):

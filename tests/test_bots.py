@@ -486,8 +486,8 @@ def test_in_the_hms_terror_modes_a_sled_on_the_passages_arrow_is_drawn_back_to_l
     on_arrow = setup_player(state, 0)
     on_arrow.players[0].sled = NWP
     back = setup_player(state, 0, sled="A4")
-    gains = {name: solo_bots.terms(back)[name] - solo_bots.terms(on_arrow).get(name, 0) for name in ("franklin_plan",)}
-    assert gains["franklin_plan"] == pytest.approx(solo_bots.PLAN_ACTION)
+    gain = solo_bots.terms(back)["franklin_plan"] - solo_bots.terms(on_arrow)["franklin_plan"]
+    assert gain == pytest.approx(solo_bots.PLAN_ACTION)
 
 
 def test_in_the_hms_terror_modes_a_plan_goes_on_next_turn_with_the_crew_that_acted():

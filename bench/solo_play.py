@@ -10,7 +10,12 @@ and prints a line per game and the totals:
   display, taken, and laid with the symbol up or down;
 * the tokens picked up, by kind and zone (x1 in the east to x3 in the west), and the food and
   morale the supply tokens gave;
-* the large tiles taken and never laid: food or morale paid for nothing.
+* the large tiles taken and never laid: food or morale paid for nothing;
+* the budget: the actions paid (each costs food, morale or a life) before the Passage was
+  found, what was left then (food and morale, crew, Franklin points), and, once both goals were
+  met, the budget (food, morale and every crewman but the last) against the moves home;
+* where the Franklin tiles went: laid symbol up in zone x1, x2 or x3 (a token there is worth 1,
+  2 or 3 points).
 
 It prints figures and never judges them; docs/ai.md says what they showed (issue 21).
 """
@@ -25,9 +30,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nwp import data, engine  # noqa: E402
-from nwp.actions import Draw, PickUp, Place  # noqa: E402
+from nwp import data, engine, solo_bots  # noqa: E402
+from nwp.actions import Draw, Pass, PayWith, PickUp, Place, SacrificeFrom  # noqa: E402
 from nwp.bots import make_bot  # noqa: E402
+from nwp.state import GameState  # noqa: E402
 
 SUPPLY_SYMBOLS = ("Inuit", "Cairn", "Strait")
 
@@ -45,6 +51,36 @@ def symbol_group(tile: str) -> str | None:
     return "supply" if symbol in SUPPLY_SYMBOLS else None
 
 
+@dataclass(frozen=True)
+class Moment:
+    """Where a game stood when a goal was reached (the Passage found, or both goals met)."""
+
+    round: int
+    actions: int  # actions paid so far
+    supplies: int  # food and morale
+    crew: int  # living crewmen out
+    franklin: int
+    moves_home: float
+
+    @property
+    def budget(self) -> int:
+        """The actions still to be paid for: food, morale and every crewman but the last."""
+        return self.supplies + self.crew - 1
+
+
+def moment(state: GameState, actions: int) -> Moment:
+    """Where ``state`` stands, ``actions`` paid actions into the game."""
+    _, franklin, _ = engine.rules_of(state).progress(state, 0)
+    return Moment(state.round, actions, state.solo["food"] + state.solo["morale"], state.players[0].crew_on_board,
+                  franklin, solo_bots.moves_home(state))
+
+
+def pays_a_toll(state: GameState, action) -> bool:
+    """Does ``action`` cost food, morale or a life? Every action of the turn does; the choices
+    after it (the tile a refresh shows, a bonus tile, a Strait's reward) and a pass do not."""
+    return state.phase == "play" and not isinstance(action, (Pass, PayWith, SacrificeFrom))
+
+
 @dataclass
 class GameReport:
     """What one game's figures are (see the module docstring)."""
@@ -57,6 +93,9 @@ class GameReport:
     tiles: Counter = field(default_factory=Counter)  # e.g. "franklin seen", "supply laid up"
     picked: Counter = field(default_factory=Counter)  # e.g. "Franklin x3"
     never_laid: int = 0
+    actions: int = 0  # actions paid in the whole game
+    at_passage: Moment | None = None
+    at_goals: Moment | None = None
 
 
 def play(level: str, seed: int, difficulty: int) -> GameReport:
@@ -83,13 +122,19 @@ def play(level: str, seed: int, difficulty: int) -> GameReport:
             if group:
                 up = action.face == data.LARGE_TILES[action.tile]["symbol_face"]
                 report.tiles[f"{group} laid {'up' if up else 'down'}"] += 1
+                if group == "franklin" and up:
+                    report.tiles[f"franklin laid up x{data.zone_of_column(action.square[0])}"] += 1
         elif isinstance(action, PickUp):
             kind = state.board.tokens[action.square]
             report.picked[f"{kind} x{data.zone_of_column(action.square[0])}"] += 1
+        report.actions += pays_a_toll(state, action)
         state = engine.apply(state, action)
         found, franklin, goal = engine.rules_of(state).progress(state, 0)
+        if found and report.at_passage is None:
+            report.at_passage = moment(state, report.actions)
         if found and franklin >= goal and report.goals_met_round is None:
             report.goals_met_round = state.round
+            report.at_goals = moment(state, report.actions)
     for group, tiles in seen.items():
         report.tiles[f"{group} seen"] = len(tiles)
     report.won = engine.final_scores(state)["solo"]["won"]
@@ -116,15 +161,36 @@ def supplies_from_tokens(picked: Counter) -> int:
     return total
 
 
+def franklin_zones(tiles: Counter, games: int = 1) -> str:
+    """Franklin tiles laid symbol up in zones x1 / x2 / x3, a game (over ``games``)."""
+    return " / ".join(f"{tiles[f'franklin laid up x{zone}'] / games:.{0 if games == 1 else 1}f}" for zone in (1, 2, 3))
+
+
+def budget_figures(report: GameReport) -> str:
+    """The budget at the Passage and at the goals met, for one game's line."""
+    passage = report.at_passage
+    text = (f"Passage in round {passage.round} after {passage.actions} actions, {passage.supplies} food and morale, "
+            f"{passage.crew} crew, Franklin {passage.franklin}" if passage else "no Passage")
+    goals = report.at_goals
+    if goals:
+        text += f"; goals met: budget {goals.budget} for {goals.moves_home:.0f} moves home"
+    return text
+
+
 def line(report: GameReport) -> str:
     """One game's figures on one line."""
     met = report.goals_met_round or "-"
     picked = ", ".join(f"{key} {count}" for key, count in sorted(report.picked.items())) or "none"
     return (f"seed {report.seed:4}: {'won ' if report.won else 'lost'}  Passage {'yes' if report.passage else 'no '}"
             f"  Franklin {report.franklin:2}  goals met in round {met:>2}"
-            f"  | Franklin tiles {tile_figures(report.tiles, 'franklin')}"
+            f"  | Franklin tiles {tile_figures(report.tiles, 'franklin')} (laid up x1/x2/x3 {franklin_zones(report.tiles)})"
             f"  supply tiles {tile_figures(report.tiles, 'supply')}"
-            f"  never laid {report.never_laid}  | picked up: {picked}")
+            f"  never laid {report.never_laid}  | picked up: {picked}"
+            f"  | {report.actions} actions; {budget_figures(report)}")
+
+
+def mean(values: list[float]) -> str:
+    return f"{sum(values) / len(values):.1f}" if values else "-"
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -153,6 +219,16 @@ def main(argv: list[str] | None = None) -> None:
     supply_tokens = sum(count for key, count in picked.items() if key.split(" x")[0] in SUPPLY_SYMBOLS)
     print(f"  supply tokens picked up a game {supply_tokens / games:.2f}, giving {supplies_from_tokens(picked) / games:.1f} food and morale")
     print("  picked up in all: " + (", ".join(f"{key} {count}" for key, count in sorted(picked.items())) or "none"))
+    print(f"  Franklin tiles laid symbol up a game, zones x1 / x2 / x3: {franklin_zones(tiles, games)}")
+    at_passage = [r.at_passage for r in reports if r.at_passage]
+    print(f"  actions paid a game {mean([r.actions for r in reports])}; in the {len(at_passage)} games that found the Passage, "
+          f"{mean([m.actions for m in at_passage])} before it, leaving {mean([m.supplies for m in at_passage])} food and morale, "
+          f"{mean([m.crew for m in at_passage])} crew, Franklin {mean([m.franklin for m in at_passage])}")
+    for outcome, won in (("won", True), ("lost", False)):
+        met = [r.at_goals for r in reports if r.at_goals and r.won == won]
+        short = sum(m.budget < m.moves_home for m in met)
+        print(f"  goals met, then {outcome}: {len(met)} games; budget {mean([m.budget for m in met])} for "
+              f"{mean([m.moves_home for m in met])} moves home; short of the way home in {short}")
 
 
 if __name__ == "__main__":

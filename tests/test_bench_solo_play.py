@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from bench.solo_play import line, play, supplies_from_tokens, symbol_group
-from nwp import data
+from bench.solo_play import Moment, line, pays_a_toll, play, supplies_from_tokens, symbol_group
+from nwp import data, engine
+from nwp.actions import Move, Pass, Refresh
 
 
 def test_symbol_groups_follow_the_tile_table():
@@ -27,6 +28,35 @@ def test_a_game_report_adds_up():
         assert laid <= report.tiles[f"{group} taken"] <= report.tiles[f"{group} seen"]
     assert report.goals_met_round is None or report.passage
     assert re.match(r"seed\s+2: (won|lost)", line(report))
+    # The Franklin tiles laid symbol up, by zone, are all of them.
+    assert sum(report.tiles[f"franklin laid up x{zone}"] for zone in (1, 2, 3)) == report.tiles["franklin laid up"]
+
+
+def test_the_budget_is_read_when_each_goal_is_reached():
+    for seed in (1, 2):
+        report = play("medium", seed=seed, difficulty=2)
+        passage, goals = report.at_passage, report.at_goals
+        assert (passage is not None) == report.passage
+        if passage:
+            assert 0 < passage.actions <= report.actions and passage.franklin <= report.franklin
+        if goals:
+            assert passage and passage.actions <= goals.actions and passage.round <= goals.round
+            assert goals.franklin >= data.SOLO_FRANKLIN_GOAL and goals.round == report.goals_met_round
+        assert f"{report.actions} actions" in line(report)
+
+
+def test_the_budget_counts_food_morale_and_every_crewman_but_the_last():
+    assert Moment(round=5, actions=30, supplies=4, crew=6, franklin=10, moves_home=7).budget == 9
+
+
+def test_an_action_pays_its_toll_and_the_choices_after_it_do_not():
+    state = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    state = engine.apply(state, next(a for a in engine.legal_actions(state) if isinstance(a, Move)))
+    refresh = Refresh("ship", "large")
+    assert pays_a_toll(state, refresh) and not pays_a_toll(state, Pass())
+    after = engine.apply(state, refresh)
+    assert after.phase == "refresh_draw"  # the tile taken from the new display is free
+    assert not any(pays_a_toll(after, action) for action in engine.legal_actions(after))
 
 
 def test_supply_tokens_give_what_the_solo_rules_say():

@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nwp import data, engine, solo_bots  # noqa: E402
-from nwp.actions import Draw, Pass, PayWith, PickUp, Place, SacrificeFrom  # noqa: E402
+from nwp.actions import Action, Draw, Pass, PayWith, PickUp, Place, SacrificeFrom  # noqa: E402
 from nwp.bots import make_bot  # noqa: E402
 from nwp.state import GameState  # noqa: E402
 
@@ -75,9 +75,10 @@ def moment(state: GameState, actions: int) -> Moment:
                   franklin, solo_bots.moves_home(state))
 
 
-def pays_a_toll(state: GameState, action) -> bool:
-    """Does ``action`` cost food, morale or a life? Every action of the turn does; the choices
-    after it (the tile a refresh shows, a bonus tile, a Strait's reward) and a pass do not."""
+def pays_a_toll(state: GameState, action: Action) -> bool:
+    """Is ``action`` one that pays food, morale or a life? Every action of the turn is (a move
+    made free by the Calm Seas card counts too); the choices after it (the tile a refresh shows,
+    a bonus tile, a Strait's reward) and a pass are not."""
     return state.phase == "play" and not isinstance(action, (Pass, PayWith, SacrificeFrom))
 
 
@@ -190,6 +191,7 @@ def line(report: GameReport) -> str:
 
 
 def mean(values: list[float]) -> str:
+    """The mean to one decimal, or "-" for no values."""
     return f"{sum(values) / len(values):.1f}" if values else "-"
 
 

@@ -33,16 +33,15 @@ def test_a_game_report_adds_up():
 
 
 def test_the_budget_is_read_when_each_goal_is_reached():
-    for seed in (1, 2):
-        report = play("medium", seed=seed, difficulty=2)
-        passage, goals = report.at_passage, report.at_goals
-        assert (passage is not None) == report.passage
-        if passage:
-            assert 0 < passage.actions <= report.actions and passage.franklin <= report.franklin
-        if goals:
-            assert passage and passage.actions <= goals.actions and passage.round <= goals.round
-            assert goals.franklin >= data.SOLO_FRANKLIN_GOAL and goals.round == report.goals_met_round
-        assert f"{report.actions} actions" in line(report)
+    report = play("medium", seed=1, difficulty=2)
+    passage, goals = report.at_passage, report.at_goals
+    assert (passage is not None) == report.passage
+    if passage:
+        assert 0 < passage.actions <= report.actions and passage.franklin <= report.franklin
+    if goals:
+        assert passage and passage.actions <= goals.actions and passage.round <= goals.round
+        assert goals.franklin >= data.SOLO_FRANKLIN_GOAL and goals.round == report.goals_met_round
+    assert f"{report.actions} actions" in line(report)
 
 
 def test_the_budget_counts_food_morale_and_every_crewman_but_the_last():

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from test_play import RESULTS, click_action, reach_play, start_game
+from test_play import RESULTS, click_action, dismiss_banner, reach_play, start_game
 
 
 def test_at_1280x800_the_log_is_in_view_beside_the_board(game_page, server_url):
@@ -110,7 +110,11 @@ def test_after_the_computers_play_the_person_reads_what_they_did(game_page, serv
     page.click("[data-ui='bot-speed:fast']")
     reach_play(page)
     for _ in range(40):  # Ann ends her turns until the computer has played one of its own
-        page.wait_for_function("document.body.dataset.botToMove === ''", timeout=120_000)
+        # The computer waits while a banner (a new round's) is up, as for a person to read it.
+        page.wait_for_function("document.body.dataset.botToMove === ''"
+                               " || document.querySelector(\"#overlay [data-ui='dismiss']\") !== null", timeout=120_000)
+        if dismiss_banner(page):
+            continue
         news = page.locator("#controls section.news")
         if news.count() and "Bot" in news.inner_text():
             break

@@ -12,8 +12,9 @@ and prints a line per game and the totals:
   morale the supply tokens gave;
 * the large tiles taken and never laid: food or morale paid for nothing;
 * the budget: the actions paid (each costs food, morale or a life) before the Passage was
-  found, what was left then (food and morale, crew, Franklin points), and, once both goals were
-  met, the budget (food, morale and every crewman but the last) against the moves home;
+  found, and what they were (draws, refreshes, tiles laid, moves, pick-ups, transfers); what
+  was left then (food and morale, crew, Franklin points); and, once both goals were met, the
+  budget (food, morale and every crewman but the last) against the moves home;
 * where the Franklin tiles went: laid symbol up in zone x1, x2 or x3 (a token there is worth 1,
   2 or 3 points).
 
@@ -31,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nwp import data, engine, solo_bots  # noqa: E402
-from nwp.actions import Action, Draw, Pass, PayWith, PickUp, Place, SacrificeFrom  # noqa: E402
+from nwp.actions import Action, Draw, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer  # noqa: E402
 from nwp.bots import make_bot  # noqa: E402
 from nwp.state import GameState  # noqa: E402
 
@@ -75,6 +76,22 @@ def moment(state: GameState, actions: int) -> Moment:
                   franklin, solo_bots.moves_home(state))
 
 
+def action_kind(action: Action) -> str:
+    """What a paid action did, for the count of the actions before the Passage: "draw large",
+    "draw small", "refresh", "lay large", "lay small", "move ship", "move sled", "pick up",
+    "transfer" (anything else by its class name)."""
+    if isinstance(action, (Draw, Place)):
+        verb = "draw" if isinstance(action, Draw) else "lay"
+        return f"{verb} {'large' if action.tile.startswith('L') else 'small'}"
+    if isinstance(action, Move):
+        return f"move {action.vehicle}"
+    named = {Refresh: "refresh", PickUp: "pick up", Transfer: "transfer"}
+    return named.get(type(action), type(action).__name__.lower())
+
+
+KINDS = ("draw large", "refresh", "lay large", "draw small", "lay small", "move ship", "move sled", "pick up", "transfer")
+
+
 def pays_a_toll(state: GameState, action: Action) -> bool:
     """Is ``action`` one that pays food, morale or a life? Every action of the turn is (a move
     made free by the Calm Seas card counts too); the choices after it (the tile a refresh shows,
@@ -97,6 +114,7 @@ class GameReport:
     actions: int = 0  # actions paid in the whole game
     at_passage: Moment | None = None
     at_goals: Moment | None = None
+    before_passage: Counter = field(default_factory=Counter)  # paid actions until the Passage, by action_kind
 
 
 def play(level: str, seed: int, difficulty: int) -> GameReport:
@@ -128,7 +146,10 @@ def play(level: str, seed: int, difficulty: int) -> GameReport:
         elif isinstance(action, PickUp):
             kind = state.board.tokens[action.square]
             report.picked[f"{kind} x{data.zone_of_column(action.square[0])}"] += 1
-        report.actions += pays_a_toll(state, action)
+        if pays_a_toll(state, action):
+            report.actions += 1
+            if report.at_passage is None:
+                report.before_passage[action_kind(action)] += 1
         state = engine.apply(state, action)
         found, franklin, goal = engine.rules_of(state).progress(state, 0)
         if found and report.at_passage is None:
@@ -226,6 +247,11 @@ def main(argv: list[str] | None = None) -> None:
     print(f"  actions paid a game {mean([r.actions for r in reports])}; in the {len(at_passage)} games that found the Passage, "
           f"{mean([m.actions for m in at_passage])} before it, leaving {mean([m.supplies for m in at_passage])} food and morale, "
           f"{mean([m.crew for m in at_passage])} crew, Franklin {mean([m.franklin for m in at_passage])}")
+    if at_passage:
+        kinds = sum((r.before_passage for r in reports if r.at_passage), Counter())
+        known = [kind for kind in KINDS if kinds[kind]] + sorted(kind for kind in kinds if kind not in KINDS)
+        print("  before the Passage, a game (the games that found it): "
+              + ", ".join(f"{kind} {kinds[kind] / len(at_passage):.1f}" for kind in known))
     for outcome, won in (("won", True), ("lost", False)):
         met = [r.at_goals for r in reports if r.at_goals and r.won == won]
         short = sum(m.budget < m.moves_home for m in met)

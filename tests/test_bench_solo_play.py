@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from bench.solo_play import Moment, line, pays_a_toll, play, supplies_from_tokens, symbol_group
+from bench.solo_play import Moment, action_kind, line, pays_a_toll, play, supplies_from_tokens, symbol_group
 from nwp import data, engine
-from nwp.actions import Move, Pass, Refresh
+from nwp.actions import Draw, Move, Pass, PickUp, Place, Refresh, Transfer
 
 
 def test_symbol_groups_follow_the_tile_table():
@@ -38,6 +38,9 @@ def test_the_budget_is_read_when_each_goal_is_reached():
     assert (passage is not None) == report.passage
     if passage:
         assert 0 < passage.actions <= report.actions and passage.franklin <= report.franklin
+    # Every action paid until the Passage is counted once, by what it did (all of them without it).
+    assert sum(report.before_passage.values()) == (passage.actions if passage else report.actions)
+    assert report.before_passage["lay large"] > 0
     if goals:
         assert passage and passage.actions <= goals.actions and passage.round <= goals.round
         assert goals.franklin >= data.SOLO_FRANKLIN_GOAL and goals.round == report.goals_met_round
@@ -62,3 +65,11 @@ def test_supply_tokens_give_what_the_solo_rules_say():
     # Inuit and Cairn: 2 food or morale a zone; Strait: 1 a zone; Franklin: none.
     picked = Counter({"Inuit x3": 1, "Cairn x2": 2, "Strait x3": 1, "Franklin x3": 4})
     assert supplies_from_tokens(picked) == 6 + 2 * 4 + 3
+
+
+def test_each_paid_action_is_named_by_what_it_did():
+    assert action_kind(Draw("ship", "L05")) == "draw large" and action_kind(Draw("ship", "S1")) == "draw small"
+    assert action_kind(Place("sled", "L05", "B", 1, (4, 3))) == "lay large"
+    assert action_kind(Place("ship", "S1", "A", 0, (4, 3))) == "lay small"
+    assert action_kind(Move("sled", (5, 3))) == "move sled" and action_kind(Refresh("ship", "large")) == "refresh"
+    assert action_kind(PickUp("ship", (11, 3))) == "pick up" and action_kind(Transfer("ship", 2, 0)) == "transfer"

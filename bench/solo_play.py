@@ -89,6 +89,7 @@ def action_kind(action: Action) -> str:
     return named.get(type(action), type(action).__name__.lower())
 
 
+# The kinds of action_kind, in the order the totals print them (any other after them).
 KINDS = ("draw large", "refresh", "lay large", "draw small", "lay small", "move ship", "move sled", "pick up", "transfer")
 
 

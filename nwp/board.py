@@ -232,7 +232,7 @@ class Board:
         """The square across ``edge`` from ``square`` (None when off the grid)."""
         a, b = edge
         ax, ay = a % VERTEX_STRIDE, a // VERTEX_STRIDE
-        bx, by = b % VERTEX_STRIDE, b // VERTEX_STRIDE
+        by = b // VERTEX_STRIDE
         sx, sy = square
         if ay == by:  # horizontal edge
             other = (sx, sy - 1) if ay == sy else (sx, sy + 1)

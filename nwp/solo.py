@@ -17,7 +17,7 @@ values, copied with the state); ``state.ice_shift`` holds a Voyage card's ice ma
 from __future__ import annotations
 
 from . import data
-from .actions import Action, Done, Draw, DrawPlace, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Take, Transfer
+from .actions import Action, Done, Draw, DrawPlace, Move, Pass, PayWith, Place, Refresh, SacrificeFrom, Take, Transfer
 from .board import GREENLAND, NWP
 from .engine import (RULES, Rules, action_cost, edition, end_round, place_tile, placements_around, placements_next_to,
                      reveal_from, sea_path_squares)

@@ -244,15 +244,16 @@ def main(argv: list[str] | None = None) -> None:
     print(f"  supply tokens picked up a game {supply_tokens / games:.2f}, giving {supplies_from_tokens(picked) / games:.1f} food and morale")
     print("  picked up in all: " + (", ".join(f"{key} {count}" for key, count in sorted(picked.items())) or "none"))
     print(f"  Franklin tiles laid symbol up a game, zones x1 / x2 / x3: {franklin_zones(tiles, games)}")
-    at_passage = [r.at_passage for r in reports if r.at_passage]
+    found = [r for r in reports if r.at_passage]
+    at_passage = [r.at_passage for r in found]
     print(f"  actions paid a game {mean([r.actions for r in reports])}; in the {len(at_passage)} games that found the Passage, "
           f"{mean([m.actions for m in at_passage])} before it, leaving {mean([m.supplies for m in at_passage])} food and morale, "
           f"{mean([m.crew for m in at_passage])} crew, Franklin {mean([m.franklin for m in at_passage])}")
-    if at_passage:
-        kinds = sum((r.before_passage for r in reports if r.at_passage), Counter())
+    if found:
+        kinds = sum((r.before_passage for r in found), Counter())
         known = [kind for kind in KINDS if kinds[kind]] + sorted(kind for kind in kinds if kind not in KINDS)
         print("  before the Passage, a game (the games that found it): "
-              + ", ".join(f"{kind} {kinds[kind] / len(at_passage):.1f}" for kind in known))
+              + ", ".join(f"{kind} {kinds[kind] / len(found):.1f}" for kind in known))
     for outcome, won in (("won", True), ("lost", False)):
         met = [r.at_goals for r in reports if r.at_goals and r.won == won]
         short = sum(m.budget < m.moves_home for m in met)

@@ -19,7 +19,7 @@ from typing import Generator
 from . import bots, data, engine
 from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .scoring import set_count
-from .solo_bots import franklin_plan_actions
+from .solo_bots import franklin_plan_actions, voyage_balance
 from .state import GameState
 
 RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
@@ -112,6 +112,9 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
         planned = after if franklin < goal else before
         _, franklin, goal = rules.progress(planned, me)
         return {"actions": round(franklin_plan_actions(planned, planned.players[me], goal - franklin)), "missing": goal - franklin}
+    if reason == "shortfall":  # the voyage's balance after the action
+        balance = voyage_balance(after, me) or voyage_balance(before, me) or (0.0, 0.0)
+        return {"actions": round(balance[0]), "budget": round(balance[1])}
     if reason == "supplies":
         board = rules.board(after, me)
         return {"food": board["food"], "morale": board["morale"]}

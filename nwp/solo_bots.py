@@ -51,6 +51,7 @@ TOKEN_STEP = 0.75  # a token in reach is worth what it gives less this much a mo
 #   more than a toll's worth (RESOURCE_VALUE), so the pick-up always brings more than standing by it
 TOKEN_SHARE = 1.0  # of that, counted before it is picked up (0.8: 20 wins of 200, not 29; docs/ai.md)
 ICE_LOOKAHEAD = 3  # seasons ahead whose ice (the sun's calendar) the way to the Passage counts
+SHORTFALL = 2.0  # worth of each action the rest of the voyage needs beyond the budget (docs/ai.md, eleventh step)
 
 
 def goals_met(state: GameState, index: int = 0) -> bool:
@@ -59,19 +60,25 @@ def goals_met(state: GameState, index: int = 0) -> bool:
     return found and franklin >= goal
 
 
-def moves_home(state: GameState, index: int = 0) -> float:
+def moves_home(state: GameState, index: int = 0, ways: dict[str, float] | None = None) -> float:
     """Moves until expedition ``index`` is home. In the HMS Terror modes the first vehicle to reach
     Greenland brings the expedition home (the other, left out, costs points, not the game), so
     this is the nearer vehicle with a living crewman (see :func:`vehicle_moves_home`).
     :data:`bots.UNREACHABLE` plus the seasons left when neither has a way.
 
     Not the standard game's count (:func:`bots.moves_home`), where both vehicles must come back:
-    with that one the bot never took its sled onto the winter ice, the way a player comes home."""
+    with that one the bot never took its sled onto the winter ice, the way a player comes home.
+    ``ways``: :func:`ways_home` of the expedition, when the caller has it."""
     player = state.players[index]
     if player.home:
         return 0.0
-    return min((vehicle_moves_home(state, vehicle, place) for vehicle, place in crewed_vehicles(player)),
-               default=float(bots.UNREACHABLE + data.ROUNDS - state.round + 1))
+    ways = ways_home(state, player) if ways is None else ways
+    return min(ways.values(), default=float(bots.UNREACHABLE + data.ROUNDS - state.round + 1))
+
+
+def ways_home(state: GameState, player: PlayerState) -> dict[str, float]:
+    """:func:`vehicle_moves_home` of each vehicle with a living crewman aboard, by "ship" and "sled"."""
+    return {vehicle: vehicle_moves_home(state, vehicle, place) for vehicle, place in crewed_vehicles(player)}
 
 
 def crewed_vehicles(player: PlayerState) -> list[tuple[str, int]]:
@@ -112,9 +119,11 @@ def home_prospect(moves: float, budget: float) -> float:
     return GOALS_MET * within + HOME_MOVE * (HOME_FAR - min(moves, HOME_FAR))
 
 
-def terms(state: GameState, index: int = 0) -> dict[str, float]:
+def terms(state: GameState, index: int = 0, shortfall: float = SHORTFALL) -> dict[str, float]:
     """The parts of the worth of a position for expedition ``index``, by name: a win first, then
-    its score (co-op: the team's), then its own food, morale, crew and ways."""
+    its score (co-op: the team's), then its own food, morale, crew and ways; ``shortfall``: the
+    worth of each action the voyage needs beyond the budget (:func:`actions_to_finish`; 0: not
+    weighed, the co-op mode's choice, nwp/coop_bots.py)."""
     rules = engine.rules_of(state)
     board = rules.board(state, index)
     player = state.players[index]
@@ -135,10 +144,12 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
     # is worth only where it goes, so a draw is weighed with its placement (worth_a_follow_up).
     # Valued at half a point each (the standard game's way), the bot drew tiles it never placed.
     ship_reach, sled_reach = bots.reaches(state, player)
+    to_passage = {} if found else ways_to_passage(state, player, ship_reach, sled_reach)
     if not found:
-        parts["passage"] = -NWP_MOVE * min(passage_moves(state, player, ship_reach, sled_reach), 25)
+        parts["passage"] = -NWP_MOVE * min(min(to_passage.values(), default=99.0), 25)
     seasons_left = data.ROUNDS - state.round
-    needed_home = moves_home(state, index)
+    homes = ways_home(state, player)
+    needed_home = moves_home(state, index, homes)
     budget = stock + player.crew_on_board - 1
     if found and franklin >= goal:
         parts["home"] = home_prospect(needed_home, budget)
@@ -162,9 +173,65 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
                 worth = RESOURCE_VALUE * zone if stock < RESOURCE_COMFORT else 0.0
             near += TOKEN_SHARE * max(0.0, worth - TOKEN_STEP * (steps + 1))
     parts["tokens_near"] = near
+    weighs_plan = franklin < goal and (found or shortfall > 0)
+    plan = franklin_plan_actions(state, player, goal - franklin, (ship_reach, sled_reach)) if weighs_plan else 0.0
     if found and franklin < goal:
-        parts["franklin_plan"] = -PLAN_ACTION * franklin_plan_actions(state, player, goal - franklin, (ship_reach, sled_reach))
+        parts["franklin_plan"] = -PLAN_ACTION * plan
+    if shortfall and not (found and franklin >= goal):
+        needed = actions_to_finish(found, plan, needed_home, homes, to_passage)
+        if needed is not None:
+            parts["shortfall"] = -shortfall * max(0.0, needed - budget)
     return parts
+
+
+def actions_to_finish(found: bool, plan: float, needed_home: float, homes: dict[str, float],
+                      to_passage: dict[str, float]) -> float | None:
+    """Actions the goals still missing and the way home need, roughly, to weigh against the budget
+    (food, morale and every crewman but the last): the Franklin plan (``plan``,
+    :func:`franklin_plan_actions`), and
+
+    * once the Passage is found, the way home from here (``needed_home``, :func:`moves_home`);
+    * before, the way to the Passage and back for the crewed vehicle that makes it the
+      shortest: twice its moves to the Passage (``to_passage``, :func:`ways_to_passage`) and its
+      moves home from where it stands (``homes``, :func:`ways_home`): so a move west changes
+      nothing, a tile laid toward the Passage shortens both ways, and a crewed ship near home
+      does not make a sled's way back look short. None when no crewed vehicle is on the board.
+
+    Counted beyond the budget at :data:`SHORTFALL` an action, it makes every action that
+    brings no goal nearer dearer, and food and morale gained (a supply token) worth more, as
+    soon as the expedition cannot pay for the rest of its voyage (docs/ai.md, eleventh step)."""
+    if found:
+        return plan + min(needed_home, HOME_FAR)
+    ways = [2 * min(to_passage[vehicle], 25) + min(home, HOME_FAR) for vehicle, home in homes.items() if vehicle in to_passage]
+    return min(ways) + plan if ways else None
+
+
+def ways_to_passage(state: GameState, player: PlayerState, ship_reach: dict[int, int],
+                    sled_reach: dict[int, int]) -> dict[str, float]:
+    """:func:`passage_moves` of each vehicle on the board, by "ship" and "sled" (the nearer one's
+    is the expedition's)."""
+    ways = {}
+    if ship_reach:
+        ways["ship"] = passage_moves(state, player, ship_reach, {})
+    if sled_reach:
+        ways["sled"] = passage_moves(state, player, {}, sled_reach)
+    return ways
+
+
+def voyage_balance(state: GameState, index: int = 0) -> tuple[float, float] | None:
+    """(the actions the rest of the voyage needs, the budget that pays for them) for expedition
+    ``index``, as :func:`terms` weighs them (:func:`actions_to_finish`); None once the goals are
+    met (the way home is :func:`home_prospect`'s) or with no crewed vehicle on the board."""
+    found, franklin, goal = engine.rules_of(state).progress(state, index)
+    if found and franklin >= goal:
+        return None
+    player = state.players[index]
+    board = engine.rules_of(state).board(state, index)
+    reaches = bots.reaches(state, player)
+    plan = franklin_plan_actions(state, player, goal - franklin, reaches) if franklin < goal else 0.0
+    needed = actions_to_finish(found, plan, moves_home(state, index), ways_home(state, player),
+                               {} if found else ways_to_passage(state, player, *reaches))
+    return None if needed is None else (needed, board["food"] + board["morale"] + player.crew_on_board - 1)
 
 
 FRANKLIN_TILES = frozenset(name for name, tile in data.LARGE_TILES.items() if tile["symbol"] == "Franklin")
@@ -369,4 +436,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, nwp/variants.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "ways_home", "ways_to_passage", "voyage_balance", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]

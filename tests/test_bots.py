@@ -474,6 +474,38 @@ def test_in_the_hms_terror_modes_each_step_toward_the_franklin_goal_counts_once_
     assert bots.evaluate(picked, 0) > bots.evaluate(laid, 0)
 
 
+def test_in_the_hms_terror_modes_the_voyage_the_budget_cannot_pay_costs_every_action_short():
+    """The rest of the voyage (the Franklin plan, the way to the Passage and back or, once it is
+    found, the way home) is weighed against food, morale and every crewman but the last: it costs
+    nothing while they cover it and SHORTFALL an action beyond, so a unit of food or morale is
+    worth that much more to an expedition that cannot pay for its voyage. Once the goals are met,
+    the way home is weighed by its own term instead."""
+    from nwp import solo_bots
+    state = terror_sled_west_of_the_sea(2)  # the Passage far west, the Franklin goal untouched
+    needed, budget = solo_bots.voyage_balance(state)
+    crew = state.players[0].crew_on_board
+    assert budget == state.solo["food"] + state.solo["morale"] + crew - 1
+    rich = state.copy()
+    rich.solo["food"] = rich.solo["morale"] = int(needed)
+    assert solo_bots.terms(rich)["shortfall"] == 0
+    poor = state.copy()
+    poor.solo["food"], poor.solo["morale"] = 0, 5
+    assert solo_bots.terms(poor)["shortfall"] == pytest.approx(-solo_bots.SHORTFALL * (needed - (5 + crew - 1)))
+    fed = poor.copy()
+    fed.solo["food"] = 1
+    gained = solo_bots.terms(fed)["shortfall"] - solo_bots.terms(poor)["shortfall"]
+    assert gained == pytest.approx(solo_bots.SHORTFALL)
+    found = poor.copy()
+    found.solo["nwp_found"] = True  # from here on, the way home from where the vehicles stand
+    player = found.players[0]
+    plan = solo_bots.franklin_plan_actions(found, player, data.SOLO_FRANKLIN_GOAL)
+    assert solo_bots.voyage_balance(found)[0] == pytest.approx(plan + solo_bots.moves_home(found))
+    assert solo_bots.voyage_balance(found)[0] < needed  # no way to the Passage left to go
+    met = found.copy()
+    met.solo["franklin"] = data.SOLO_FRANKLIN_GOAL
+    assert "shortfall" not in solo_bots.terms(met) and solo_bots.voyage_balance(met) is None
+
+
 def test_in_the_hms_terror_modes_a_sled_on_the_passages_arrow_is_drawn_back_to_lay_franklin_tiles():
     """From the Northwest Passage's arrow no tile can be laid: with the Franklin goal still to meet,
     a move back onto the tile beside it, where tiles can be laid in zone x3, lowers the plan by

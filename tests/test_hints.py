@@ -204,3 +204,20 @@ def test_the_franklin_plans_reason_names_the_plan_an_action_completes():
     details = hints._details("franklin_plan", state, met, 0)
     assert details == {"actions": round(solo_bots.franklin_plan_actions(state, state.players[0], 2)), "missing": 2}
     assert details["actions"] > 0
+
+
+@pytest.mark.parametrize("language, words", [("en", "to pay them"), ("fr", "pour les payer")])
+def test_the_shortfalls_reason_names_the_actions_the_voyage_needs_and_the_budget(language, words):
+    """When what weighs most is the voyage the budget cannot pay (HMS Terror modes), the sentence
+    names the actions the rest of the voyage needs and what food, morale and crew can pay for,
+    as the plan leaves them, in the page's language."""
+    state = terror_sled_west_of_the_sea(2)
+    needed, budget = solo_bots.voyage_balance(state)
+    details = hints._details("shortfall", state, state, 0)
+    assert details == {"actions": round(needed), "budget": round(budget)}
+    set_language(language)
+    try:
+        text = view.hint_text(Session(state, seats=["human"]), hints.Hint(Pass(), "shortfall", details))
+        assert words in text and str(details["actions"]) in text and str(details["budget"]) in text and "{" not in text
+    finally:
+        set_language("en")

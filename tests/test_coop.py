@@ -231,3 +231,17 @@ def test_random_coop_games_end_and_keep_their_crews():
             steps += 1
             assert steps < 3000
         assert state.round == data.ROUNDS or any(p.crew_on_board == 0 for p in state.players) or all(p.home for p in state.players)
+
+
+def test_computer_partners_do_not_weigh_the_voyage_against_their_budget():
+    """The solo bot's shortfall term (the voyage's actions beyond food, morale and crew) is not
+    part of a co-op partner's evaluation: with it the partners went home without the Passage.
+    Everything else a partner weighs is the solo evaluation of its own expedition."""
+    from nwp import solo_bots
+    state = engine.new_game(["Terror", "Erebus"], seed=2, variant="coop", options={"difficulty": 2})
+    solo = engine.new_game(["Solo"], seed=2, variant="solo-terror", options={"difficulty": 2})
+    assert "shortfall" in bots.evaluation_terms(solo, 0)
+    for index in (0, 1):
+        partner = bots.evaluation_terms(state, index)
+        assert "shortfall" not in partner
+        assert partner == solo_bots.terms(state, index, shortfall=0.0)

@@ -433,7 +433,7 @@ def worth_a_follow_up(action: Action) -> bool:
 PLAY = bots.VariantPlay(
     terms=terms, homeward=homeward, payment=payment, playable=playable,
     worth_a_follow_up=worth_a_follow_up, counts_crew=False, moves_home=moves_home)
-"""The HMS Terror aims, for one expedition (the co-op mode's bots use them too, nwp/variants.py)."""
+"""The HMS Terror aims, for one expedition (the co-op mode's bots use them too, all but the shortfall: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
 __all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "ways_home", "ways_to_passage", "voyage_balance", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]

@@ -112,9 +112,10 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
         planned = after if franklin < goal else before
         _, franklin, goal = rules.progress(planned, me)
         return {"actions": round(franklin_plan_actions(planned, planned.players[me], goal - franklin)), "missing": goal - franklin}
-    if reason == "shortfall":  # the voyage's balance after the action
+    if reason == "shortfall":  # the budget after the action (the bot's count of the actions needed is
+        #   rough and high, about 95 at the start: only its changes matter, so the sentence does not name it)
         balance = voyage_balance(after, me) or voyage_balance(before, me) or (0.0, 0.0)
-        return {"actions": round(balance[0]), "budget": round(balance[1])}
+        return {"budget": round(balance[1])}
     if reason == "supplies":
         board = rules.board(after, me)
         return {"food": board["food"], "morale": board["morale"]}

@@ -542,7 +542,7 @@ ENGLISH: dict[str, str] = {
     "hint_reason_franklin_plan": "it works toward the Franklin goal: about {actions} actions to gather the {missing} points still missing",
     "hint_reason_outcome": "it settles the game with the best result left",
     "hint_reason_supplies": "it restocks: {food} food and {morale} morale afterwards",
-    "hint_reason_shortfall": "it brings the rest of the voyage within what food, morale and crew can pay: about {actions} actions still needed, {budget} to pay them",
+    "hint_reason_shortfall": "it makes the most of food, morale and crew ({budget} actions left) for what the goals and the way home still need",
     "hint_reason_home": "the goals are met: it heads for Greenland (about {moves} moves home)",
     "hint_reason_alone": "playing alone, the next turn is yours at once: a second action now would cost one crewman more",
     "hint_reason_hole": "the hole takes the first small tile that fits",

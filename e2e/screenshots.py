@@ -81,6 +81,13 @@ def franklin_plan_hint(session: Session) -> bool:
     return hints.suggest(state, session.hint_seed()).reason == "franklin_plan"
 
 
+def shortfall_hint(session: Session) -> bool:
+    """HMS Terror solo where the hint's reason is the voyage weighed against the budget (the
+    first move of seed 1)."""
+    state = session.state
+    return state.phase == "play" and hints.suggest(state, session.hint_seed()).reason == "shortfall"
+
+
 def dismissed(session: Session) -> Session:
     session.pending_banner = None
     return session
@@ -172,6 +179,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)),
          ask_hint, FRENCH),
+        ("hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint),
+        ("french-hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint,
+         FRENCH),
         ("hint-original-solo", dismissed(played(["Ann"], lambda s: s.state.round >= 3 and s.state.phase == "play"
                                                 and s.state.actions_this_turn == 1, variant="solo-original")), ask_hint),
         ("french-form", None, None, FRENCH),

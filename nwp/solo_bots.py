@@ -150,7 +150,7 @@ def terms(state: GameState, index: int = 0, shortfall: float = SHORTFALL) -> dic
     seasons_left = data.ROUNDS - state.round
     homes = ways_home(state, player)
     needed_home = moves_home(state, index, homes)
-    budget = stock + player.crew_on_board - 1
+    budget = action_budget(board, player)
     if found and franklin >= goal:
         parts["home"] = home_prospect(needed_home, budget)
     capacity = (seasons_left + (5 - state.solo["turn"]) / 4) * ACTIONS_PER_SEASON
@@ -231,7 +231,13 @@ def voyage_balance(state: GameState, index: int = 0) -> tuple[float, float] | No
     plan = franklin_plan_actions(state, player, goal - franklin, reaches) if franklin < goal else 0.0
     needed = actions_to_finish(found, plan, moves_home(state, index), ways_home(state, player),
                                {} if found else ways_to_passage(state, player, *reaches))
-    return None if needed is None else (needed, board["food"] + board["morale"] + player.crew_on_board - 1)
+    return None if needed is None else (needed, action_budget(board, player))
+
+
+def action_budget(board: dict, player: PlayerState) -> int:
+    """The actions an expedition can still pay for: its food and morale (``board``, its food and
+    morale board) and the lives of every crewman but the last."""
+    return board["food"] + board["morale"] + player.crew_on_board - 1
 
 
 FRANKLIN_TILES = frozenset(name for name, tile in data.LARGE_TILES.items() if tile["symbol"] == "Franklin")
@@ -436,4 +442,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, all but the shortfall: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "ways_home", "ways_to_passage", "voyage_balance", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]

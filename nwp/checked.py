@@ -22,8 +22,8 @@ def play(state: GameState, action: Action | str) -> GameState:
     action = canonical(state, action)
     if action in legal_actions(state):
         return apply(state, action)
-    code, message = why_illegal(state, action)
-    raise IllegalActionError(code, message)
+    refusal = why_illegal(state, action)
+    raise IllegalActionError(refusal.code, refusal.message, refusal.key, refusal.params)
 
 
 # --- records -------------------------------------------------------------------------------------

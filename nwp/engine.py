@@ -31,6 +31,7 @@ from .geometry import (
     square_name,
     vertex_index,
 )
+from .reasons import Reason
 from .state import GameState, PlayerState
 
 ARROW_PLACES = {"NWP": NWP, "Greenland": GREENLAND}
@@ -38,12 +39,16 @@ PLACE_ARROWS = {NWP: "NWP", GREENLAND: "Greenland"}
 
 
 class IllegalActionError(ValueError):
-    """An action the rules do not allow now. ``code`` names the reason for translation."""
+    """An action the rules do not allow now: ``code`` names the kind of refusal, ``message`` says
+    it in English, and ``key`` and ``params`` (nwp/reasons.py) let the page say it in the
+    player's language."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, key: str | None = None, params: dict | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.key = key
+        self.params = params or {}
 
 
 class RecordError(ValueError):
@@ -187,9 +192,9 @@ class Rules:
         ``sled_crew`` (available, resting): a sled deployed there by a transfer."""
         return ()
 
-    def why_illegal(self, state: GameState, action: Action) -> tuple[str, str] | None:
-        """The variant's own reason (code, English sentence) why ``action`` is not legal, or None
-        to let the standard reasons (nwp/explain.py) speak."""
+    def why_illegal(self, state: GameState, action: Action) -> Reason | None:
+        """The variant's own reason (:func:`nwp.reasons.reason`) why ``action`` is not legal, or
+        None to let the standard reasons (nwp/explain.py) speak."""
         return None
 
     def ready_for_next_turn(self, s: GameState) -> None:

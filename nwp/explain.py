@@ -1,7 +1,8 @@
 """Readable reasons why an action is not legal now, for players and for typed errors.
 
-``why_illegal(state, action)`` returns ``(code, message)``: a stable code for
-translation and an English sentence naming the square or vehicle involved.
+``why_illegal(state, action)`` returns a :class:`nwp.reasons.Reason`: a stable code, the
+English sentence naming the square or vehicle involved, and the key and parameters the page
+says it with in the player's language. It reads as the pair ``(code, message)``.
 It is only called for actions that ``legal_actions`` does not contain.
 """
 
@@ -13,79 +14,74 @@ from .actions import (VARIANT_KINDS, Action, Done, Draw, DrawPlace, EndTurn, Fil
 from .board import NWP
 from .engine import ARROW_PLACES, RULES, action_cost, rules_of
 from .geometry import VERTEX_STRIDE, oriented, square_name
+from .reasons import Reason, reason
 from .state import GameState
 
 
-def why_illegal(state: GameState, action: Action) -> tuple[str, str]:
+def why_illegal(state: GameState, action: Action) -> Reason:
     if state.phase == "over":
-        return "game_over", "the game is over"
+        return reason("game_over")
     own = rules_of(state).why_illegal(state, action)
     if own is not None:
         return own
     if state.holes is not None and not isinstance(action, Fill):
-        return "hole", "first choose the small tile for the hole your placement closed"
+        return reason("hole")
     if state.phase == "setup":
         if isinstance(action, Draw) and action.tile in state.display:
-            return "setup_pick", "take one of the four displayed large tiles"
-        return "setup_pick", "first, each player takes one of the four displayed large tiles for free"
+            return reason("setup_pick", "setup_pick_displayed")
+        return reason("setup_pick")
     if state.phase == "refresh_draw":
         kind = (state.pending or {}).get("refresh")
-        return "refresh_draw", f"after a refresh, draw one of the new {kind} tiles" if kind else \
-            "after a refresh, draw a large tile from the display or a small tile"
+        return reason("refresh_draw", "refresh_draw_kind", kind=kind) if kind else reason("refresh_draw")
     if state.phase == "bonus":
-        second = "draw a second small tile of another type" if state.pending["kind"] == "draw" else \
-            "place a second small tile next to the first"
-        return "bonus", f"first {second}, or choose Done"
+        return reason("bonus", "bonus_draw" if state.pending["kind"] == "draw" else "bonus_place")
     if state.phase == "strait":
-        return "strait", "first take the Strait's reward: food or morale"
+        return reason("strait")
     if isinstance(action, (Done, Take)):
-        return "no_choice", "there is no choice of that kind to make now"
+        return reason("no_choice")
     if isinstance(action, Fill):
-        return "no_hole", "no hole is waiting for a small tile now" if state.holes is None else \
-            "that small tile does not fit the hole, or its pile is empty"
+        return reason("no_hole") if state.holes is None else reason("no_hole", "hole_misfit")
     rules = rules_of(state)
     if isinstance(action, VARIANT_KINDS) and not isinstance(action, rules.own_kinds):
         owner = next((other for other in RULES.values() if isinstance(action, other.own_kinds)), None)
-        return "not_in_variant", (f"'{action}' is an action only in {owner.title}" if owner is not None
-                                  else f"'{action}' is not an action of this game")
+        return (reason("not_in_variant", "only_in_mode", action=str(action), mode=owner) if owner is not None
+                else reason("not_in_variant", "not_an_action", action=str(action)))
     if isinstance(action, SacrificeFrom):
-        return "no_sacrifice", ("the choice of the crewman to sacrifice comes when food and morale run out "
-                                "and both the ship and the sled have crew")
+        return reason("no_sacrifice")
     if isinstance(action, PayWith):
-        return "already_paying", f"you already pay with {action.resource}"
+        return reason("already_paying", resource=action.resource)
     if isinstance(action, Refresh) and bool(action.kind) != rules.refreshes_by_kind:
         owner = next(other for other in RULES.values() if other.refreshes_by_kind)
-        return "not_in_variant", ("say which half of the Sextant to refresh: large or small" if rules.refreshes_by_kind
-                                  else f"only {owner.title} refreshes large or small tiles")
+        return (reason("not_in_variant", "refresh_which") if rules.refreshes_by_kind
+                else reason("not_in_variant", "refresh_by_kind_only", mode=owner))
     player = state.players[state.current]
     if isinstance(action, EndTurn) and rules.ends_turn_by_passing:
-        return "pass_instead", f"in {rules.title} a turn ends by passing"
+        return reason("pass_instead", mode=rules)
     if isinstance(action, Pass):
-        return "already_acted", "you have already acted this turn: end your turn instead of passing"
+        return reason("already_acted")
     if isinstance(action, EndTurn):
-        return "must_act", "take at least one action or pass"
+        return reason("must_act")
     if player.crew_available == 0 and state.actions_this_turn == 0:
-        return "must_pass", "you have no available crewmen: you must pass"
+        return reason("must_pass")
     vehicle = action.vehicle
     place = player.position(vehicle)
     if place is None:
-        reason = "was lost in the thaw" if vehicle == "sled" and player.sled_lost else "is not deployed"
-        return "no_vehicle", f"your sled {reason}"
+        return reason("no_vehicle", "sled_lost_in_thaw" if vehicle == "sled" and player.sled_lost else "sled_not_deployed")
     if isinstance(action, PickUp) and action.square not in state.board.tokens:
-        return "no_token", f"there is no token at {square_name(action.square)}"
+        return reason("no_token", square=square_name(action.square))
     cost = action_cost(state, action)
     available = player.available(vehicle)
     if cost > available:
-        return "crew", f"the {vehicle} needs {cost} available crewmen for this, and has {available}"
+        return reason("crew", vehicle=vehicle, cost=cost, available=available)
     if isinstance(action, Draw):
         if action.tile.startswith("L"):
-            return "not_displayed", f"{action.tile} is not on display"
-        return "empty_pile", f"the {action.tile} pile is empty"
+            return reason("not_displayed", tile=action.tile)
+        return reason("empty_pile", tile=action.tile)
     if isinstance(action, Refresh):
-        return "empty_bag", "the bag is empty: there is nothing to refresh"
+        return reason("empty_bag")
     if isinstance(action, DrawPlace):
         if action.tile != state.display[0]:
-            return "not_leftmost", f"only the leftmost display tile ({state.display[0]}) can be drawn and placed at once"
+            return reason("not_leftmost", tile=state.display[0])
         holding = player.copy()
         holding.hand = holding.hand + [action.tile]  # as if drawn: the placement rules decide the rest
         return _why_not_place(state, holding, Place(*action), place)
@@ -95,38 +91,38 @@ def why_illegal(state: GameState, action: Action) -> tuple[str, str]:
         return _why_not_move(state, player, action, place)
     if isinstance(action, Transfer):
         if player.sled_lost:
-            return "sled_lost", "your sled was lost: there is no sled to transfer crew to"
+            return reason("sled_lost")
         if player.sled is not None and player.sled != player.ship:
-            return "apart", "crew can only be transferred when the ship and the sled share a tile"
+            return reason("apart")
         if action.sled_available + action.sled_resting > 0 and player.sled is None:
-            return "deploy", "the sled must be deployed on land or ice on the ship's tile"
-        return "transfer", "that many crewmen are not there to transfer"
+            return reason("deploy")
+        return reason("transfer")
     if isinstance(action, PickUp):
-        return "token_elsewhere", f"the token at {square_name(action.square)} is not on the {vehicle}'s tile"
-    return "illegal", f"'{action}' is not allowed now"
+        return reason("token_elsewhere", square=square_name(action.square), vehicle=vehicle)
+    return reason("illegal", action=str(action))
 
 
-def _why_not_place(state: GameState, player, action: Place, place: int) -> tuple[str, str]:
+def _why_not_place(state: GameState, player, action: Place, place: int) -> Reason:
     where = square_name(action.square) if 0 <= action.square[0] < data.GRID_WIDTH else str(action.square)
     if action.tile not in player.hand:
-        return "not_in_hand", f"{action.tile} is not in your hand"
+        return reason("not_in_hand", tile=action.tile)
     try:
         shape = oriented(action.tile, action.face, action.rotation)
     except KeyError:
-        return "face", "small tiles are placed Exploration side up (face A)"
+        return reason("face")
     if place < 0:
-        return "no_presence", f"the {action.vehicle} must be on a tile to place one next to it"
+        return reason("no_presence", vehicle=action.vehicle)
     x, y = action.square
     problem = state.board.mismatch(shape, x, y)
     if problem == "off_grid":
-        return "off_grid", f"the tile does not fit on the board at {where}"
+        return reason("off_grid", "tile_off_grid", square=where)
     if problem == "occupied":
-        return "occupied", f"there is already a tile at {where}"
+        return reason("occupied", square=where)
     if not state.board.touches_place(shape, x, y, place):
-        return "not_adjacent", f"the tile must touch the tile your {action.vehicle} is on"
+        return reason("not_adjacent", "tile_not_adjacent", vehicle=action.vehicle)
     if problem == "land_sea":
-        return "land_sea", f"no land or sea matches at {square_name(_first_mismatch(state, shape, x, y))}"
-    return "sea_path", "this would cut every sea route from Greenland to the Northwest Passage"
+        return reason("land_sea", square=square_name(_first_mismatch(state, shape, x, y)))
+    return reason("sea_path")
 
 
 def _first_mismatch(state: GameState, shape, x: int, y: int):
@@ -139,7 +135,7 @@ def _first_mismatch(state: GameState, shape, x: int, y: int):
     return (x, y)
 
 
-def _why_not_move(state: GameState, player, action: Move, place: int) -> tuple[str, str]:
+def _why_not_move(state: GameState, player, action: Move, place: int) -> Reason:
     board = state.board
     vehicle = action.vehicle
     if isinstance(action.destination, str):
@@ -147,24 +143,24 @@ def _why_not_move(state: GameState, player, action: Move, place: int) -> tuple[s
     else:
         sx, sy = action.destination
         if not (0 <= sx < data.GRID_WIDTH and 0 <= sy < data.GRID_HEIGHT):
-            return "off_grid", "that is off the board"
+            return reason("off_grid")
         target, name = board.tile_index_at(action.destination), square_name(action.destination)
         if target < 0:
-            return "no_tile", f"there is no tile at {name}"
+            return reason("no_tile", square=name)
     if target == place:
-        return "same_place", f"the {vehicle} is already there"
+        return reason("same_place", vehicle=vehicle)
     if target not in board.neighbour_edges(place):
-        return "not_adjacent", f"{name} is not next to the {vehicle}'s tile"
+        return reason("not_adjacent", place=name, vehicle=vehicle)
     frozen = state.frozen_rows
     if vehicle == "ship":
         if not board.has_open_sea(place, frozen):
-            return "blocked", "the ship is blocked in the ice until the thaw"
+            return reason("blocked")
         if target >= 0 and not board.has_open_sea(target, frozen):
-            return "frozen", "the ship cannot enter a frozen tile"
+            return reason("frozen")
         if target == NWP and frozen > data.NWP_SQUARES[0][1]:
-            return "frozen", "the ship cannot enter a frozen tile"
-        return "no_sea_passage", f"no open sea passage leads to {name}"
-    return "no_land_passage", f"no land or ice passage leads to {name}"
+            return reason("frozen")
+        return reason("no_sea_passage", place=name)
+    return reason("no_land_passage", place=name)
 
 
 __all__ = ["why_illegal"]

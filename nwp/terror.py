@@ -28,6 +28,7 @@ from .actions import CREWMAN, Action, Move, MoveTuunbaq, Transfer
 from .board import PlacedTile
 from .engine import RULES, Rules, action_cost
 from .geometry import on_grid
+from .reasons import Reason, reason
 from .state import GameState, PlayerState
 
 NAME = "terror"
@@ -158,16 +159,16 @@ class TerrorRules(Rules):
             kept[action.paying] = kept.get(action.paying, 0) + 1
 
     # --- reasons -----------------------------------------------------------------------------
-    def why_illegal(self, state: GameState, action: Action) -> tuple[str, str] | None:
+    def why_illegal(self, state: GameState, action: Action) -> Reason | None:
         here = tuunbaq_place(state)
         if isinstance(action, MoveTuunbaq):
             if here is None:
-                return "no_tuunbaq", "the Tuunbaq has not appeared yet"
+                return reason("no_tuunbaq")
             target = state.board.tile_index_at(action.destination) if on_grid(*action.destination) else -1
             if target < 0 or target not in state.board.neighbour_edges(here):
-                return "tuunbaq_not_adjacent", "the Tuunbaq moves to a tile next to its own"
+                return reason("tuunbaq_not_adjacent")
             if _others_there(state, target, state.current):
-                return "tuunbaq_occupied", "the Tuunbaq cannot go where another player's ship or sled is"
+                return reason("tuunbaq_occupied")
             return None
         paying = getattr(action, "paying", "")
         if isinstance(action, (Move, Transfer)) and state.phase == "play" and here is not None:
@@ -177,14 +178,13 @@ class TerrorRules(Rules):
             else:
                 entering = isinstance(action, Transfer) and player.sled is None and player.ship == here
             if entering and not paying:
-                return "tuunbaq_toll", ("entering the Tuunbaq's tile costs a crewman of that column or a discovery "
-                                        "token: say which (for example 'paying a crewman' or 'paying Strait')")
+                return reason("tuunbaq_toll")
             if entering and paying != CREWMAN and player.tokens.get(paying, 0) == 0:
-                return "tuunbaq_token", f"you have no {paying} token to discard"
+                return reason("tuunbaq_token", token=paying)
             if not entering and paying:
-                return "no_toll", "only entering the Tuunbaq's tile is paid for"
+                return reason("no_toll")
         elif paying:
-            return "no_toll", "only entering the Tuunbaq's tile is paid for"
+            return reason("no_toll")
         return None
 
     def final_scores(self, state: GameState) -> dict:

@@ -38,8 +38,8 @@ def test_the_reported_4_player_position_refuses_both_sealing_placements_with_a_r
     legal = {str(a) for a in engine.legal_actions(state)}
     for text in case["offered_but_illegal"]:
         assert text not in legal
-        code, message = why_illegal(state, parse(text))
-        assert code == "sea_path" and "sea route" in message
+        refusal = why_illegal(state, parse(text))
+        assert refusal.code == "sea_path" and "sea route" in refusal.message
         with pytest.raises(engine.IllegalActionError):
             checked.play(state, text)
     assert offered - legal == set(case["offered_but_illegal"])  # every other placement stays legal

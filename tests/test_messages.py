@@ -161,3 +161,67 @@ def test_a_language_switch_changes_every_later_message():
     finally:
         set_language("en")
     assert messages.t("pass") == "Pass"
+
+
+def refused_clicks(session: Session) -> list[str]:
+    """Actions a player might click that the rules refuse now: moves and pick-ups on every square,
+    tiles placed from the hand at every square, draws of tiles not on display, the other kinds of
+    action; each refused by the session, which says why in ``session.notice``."""
+    from nwp import data, engine
+    from nwp.geometry import square_name
+
+    from nwp.actions import parse
+
+    state = session.state
+    legal = set(engine.legal_actions(state))
+    squares = [square_name((x, y)) for x in range(data.GRID_WIDTH) for y in range(data.GRID_HEIGHT)]
+    texts = [f"{vehicle} moves to {where}" for vehicle in ("ship", "sled") for where in [*squares, "NWP", "Greenland"]]
+    texts += [f"ship picks up {where}" for where in squares]
+    texts += [f"ship places {tile} A r0 at {where}" for tile in [tile for tile in state.players[state.current].hand if tile.startswith("L")][:2] for where in squares]
+    texts += ["ship draws L01", "ship draws L02", "pass", "end turn", "pay with food", "sacrifice from sled", "ship transfers sled 1+0"]
+    return [text for text in texts if engine.canonical(state, parse(text)) not in legal]
+
+
+@pytest.mark.parametrize("variant", ["standard", "solo-terror", "terror"])
+def test_a_refused_click_is_explained_in_the_players_language(french, variant):
+    """Why a click is refused is said in French, words and all (a vehicle, a place, a mode), and in
+    English exactly as the engine says it (nwp/reasons.py holds each sentence once)."""
+    from nwp import checked, engine
+
+    session = played(["Ann"] if variant == "solo-terror" else ["Ann", "Bob"],
+                     lambda s: s.state.round >= 2 and s.state.phase == "play", variant=variant)
+    refused = refused_clicks(session)
+    keys, notices = set(), []
+    for text in refused:
+        assert session.act(text) is False, text
+        notices.append(session.notice)
+        try:
+            checked.play(session.state, text)
+        except engine.IllegalActionError as error:
+            keys.add(error.key)
+    assert len(keys) >= 8, keys  # many different refusals were met
+    assert english_in(" ".join(notices)) == []
+    assert any("Navire" in notice for notice in notices)
+    set_language("en")
+    for text in refused[:80]:
+        session.act(text)
+        try:
+            checked.play(session.state, text)
+        except engine.IllegalActionError as error:
+            assert session.notice == messages.t("illegal", reason=error.message), text
+
+
+def test_each_refusal_and_its_words_are_in_both_catalogues():
+    """Every sentence of nwp/reasons.py is in the catalogue (the English one unchanged), and every
+    word it may hold; a mode's English name is its rules' title."""
+    from nwp import engine
+    from nwp.reasons import REASONS, WORD_PARAMS
+
+    for key, sentence in REASONS.items():
+        assert ENGLISH[f"why_{key}"] == sentence
+        assert placeholders(FRENCH[f"why_{key}"]) == placeholders(sentence)
+    for words in WORD_PARAMS.values():
+        for word in words:
+            assert f"why_word_{word}" in ENGLISH and f"why_word_{word}" in FRENCH
+    for name in WORD_PARAMS["mode"]:
+        assert ENGLISH[f"why_word_{name}"] == engine.RULES[name].title

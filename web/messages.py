@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from nwp.reasons import REASONS, WORD_PARAMS
+
 from .messages_fr import FRENCH
 
 ENGLISH: dict[str, str] = {
@@ -551,6 +553,26 @@ ENGLISH: dict[str, str] = {
     "hint_reason_only": "nothing else can be done now",
     "hint_reason_homeward": "time is running short: it heads home (about {moves} moves)",
     "hint_reason_rest": "no action left is worth its cost this turn",
+    # why an action is refused: the engine's English sentences (nwp/reasons.py), by key
+    **{f"why_{key}": sentence for key, sentence in REASONS.items()},
+    # the words of those sentences (nwp/reasons.py, WORD_PARAMS); a mode is named by its Rules.title
+    "why_word_ship": "ship",
+    "why_word_sled": "sled",
+    "why_word_food": "food",
+    "why_word_morale": "morale",
+    "why_word_large": "large",
+    "why_word_small": "small",
+    "why_word_NWP": "NWP",
+    "why_word_Greenland": "Greenland",
+    "why_word_Strait": "Strait",
+    "why_word_Franklin": "Franklin",
+    "why_word_Inuit": "Inuit",
+    "why_word_Cairn": "Cairn",
+    "why_word_standard": "the standard game",
+    "why_word_solo-terror": "the HMS Terror solo mode",
+    "why_word_solo-original": "the original solo variant",
+    "why_word_terror": "the Terror expansion",
+    "why_word_coop": "the HMS Terror co-op mode",
 }
 
 CATALOGUES = {"en": ENGLISH, "fr": FRENCH}
@@ -599,6 +621,14 @@ def isolate(text: str) -> str:
     """``text`` as a bidirectional isolate: a right-to-left name cannot reorder what follows it.
     The page turns each isolate into a ``<bdi>`` element (view.text_html)."""
     return f"{FIRST_STRONG_ISOLATE}{text}{POP_DIRECTIONAL_ISOLATE}"
+
+
+def refusal(key: str, params: dict) -> str:
+    """Why an action is refused (nwp/reasons.py's ``key`` and ``params``) in the active
+    language, its words (a vehicle, a resource, a place, a game mode...) said too
+    (``why_word_<word>``); squares, tiles and counts read the same in every language."""
+    said = {name: t(f"why_word_{value}") if value in WORD_PARAMS.get(name, ()) else value for name, value in params.items()}
+    return t(f"why_{key}", **said)
 
 
 def t(key: str, /, **params: object) -> str:

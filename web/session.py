@@ -24,7 +24,7 @@ from nwp.state import GameState
 from . import gate
 from .earnings import earned
 from .gate import COLOUR_NAMES, EXPORT_KIND, EXPORT_VERSION, PLAYER_COLOURS, SEAT_KINDS, GateError
-from .messages import t
+from .messages import refusal, t
 
 SAVE_VERSION = 2
 
@@ -256,7 +256,7 @@ class Session:
             try:
                 checked.play(self.state, action)
             except engine.IllegalActionError as error:
-                self.notice = t("illegal", reason=error.message)
+                self.notice = t("illegal", reason=refusal(error.key, error.params) if error.key else error.message)
             return False
         before = self.state
         after = engine.apply(before, action)

@@ -130,6 +130,19 @@ FRENCH = {"language": "fr"}
 GREYSCALE = {"vision": "achromatopsia"}  # Chromium's emulated vision deficiency: no colour at all
 
 
+def refused_click(page: Page) -> None:
+    """A click the rules refuse (the ship sent to a far square, by a button made for it, as
+    e2e/test_play.py does): the notice says why."""
+    page.evaluate("""() => {
+        const b = document.createElement('button');
+        b.dataset.action = 'ship moves to A1'; b.id = 'forged'; document.body.appendChild(b);
+    }""")
+    page.click("#forged")
+    page.wait_for_selector("#controls .notice")
+    page.evaluate("document.getElementById('forged').remove(); window.scrollTo(0, 0)")
+    page.locator("#controls .notice").scroll_into_view_if_needed()
+
+
 def ask_hint(page: Page) -> None:
     """"What would the computer do?" asked, and its answer shown."""
     page.click("[data-ui='hint']")
@@ -185,6 +198,7 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-original-solo", dismissed(played(["Ann"], lambda s: s.state.round >= 3 and s.state.phase == "play"
                                                 and s.state.actions_this_turn == 1, variant="solo-original")), ask_hint),
         ("french-form", None, None, FRENCH),
+        ("french-refused-click", dismissed(played(three, mid_game)), refused_click, FRENCH),
         ("french-mid-game", dismissed(played(three, mid_game)), None, FRENCH),
         ("french-round-summary", played(three, round_summary), None, FRENCH),
         ("french-final-scores", over, None, FRENCH),

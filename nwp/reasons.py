@@ -82,7 +82,7 @@ WORD_PARAMS: dict[str, tuple[str, ...]] = {
     "resource": ("food", "morale"),
     "kind": ("large", "small"),
     "place": ("NWP", "Greenland"),  # or a square's name, which stays as it is
-    "token": ("Strait", "Franklin", "Inuit", "Cairn"),
+    "token": ("Strait", "Franklin", "Inuit", "Cairn", "Cartography"),
     "mode": ("standard", "solo-terror", "solo-original", "terror", "coop"),  # Rules.name
 }
 """The parameters whose values are words to translate, and the words they can hold."""

@@ -2,8 +2,10 @@
 French (web/messages_fr.py).
 
 ``t(key, **params)`` formats one message in the active language, chosen by
-:func:`set_language`; nothing else in ``web/`` holds player-facing sentences. A new
-language is a table with the same keys and placeholders (tests/test_messages.py checks them).
+:func:`set_language`; nothing else in ``web/`` holds player-facing sentences. The English
+sentences of a refused action are the engine's own (nwp/reasons.py, said once there), and
+:func:`refusal` says them in the active language. A new language is a table with the same
+keys and placeholders (tests/test_messages.py checks them).
 """
 
 from __future__ import annotations
@@ -568,6 +570,7 @@ ENGLISH: dict[str, str] = {
     "why_word_Franklin": "Franklin",
     "why_word_Inuit": "Inuit",
     "why_word_Cairn": "Cairn",
+    "why_word_Cartography": "Cartography",
     "why_word_standard": "the standard game",
     "why_word_solo-terror": "the HMS Terror solo mode",
     "why_word_solo-original": "the original solo variant",

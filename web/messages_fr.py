@@ -614,6 +614,7 @@ FRENCH: dict[str, str] = {
     "why_word_Franklin": "site Franklin",
     "why_word_Inuit": "Inuit",
     "why_word_Cairn": "Cairn",
+    "why_word_Cartography": "Cartographie",
     "why_word_standard": "le jeu de base",
     "why_word_solo-terror": "le mode solo HMS Terror",
     "why_word_solo-original": "la variante solo originale",

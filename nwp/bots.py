@@ -168,41 +168,69 @@ PLANNING = Outlook(plans_return=True, tile_value=TILE_VALUE, return_margin=6, hi
 
 
 class _MoveTables:
-    """One decision's memo of one-step moves, per vehicle, ice and board.
+    """One decision's memo of moves, per vehicle, ice and board: each place's one-step
+    destinations, and the :func:`distances` found from each start.
 
     Every board a bot looks at during one decision grows from the board it started from,
     so the tiles added since then name the board; a board of another game is not memoised."""
 
     def __init__(self) -> None:
         self.base: tuple | None = None  # (tile count, last tile) of the decision's board
-        self.tables: dict[tuple, dict[int, list[int]]] = {}
+        self.tables: dict[tuple, tuple[dict[int, list[int]], dict[int, dict[int, int]]]] = {}
+        self.boards: dict[tuple, dict] = {}
+        self.enabled = True  # off: only the one-step destinations are kept (bench/bot_memo.py measures the rest)
 
     def start(self, state: GameState) -> None:
         tiles = state.board.tiles
         self.base = (len(tiles), tiles[-1])
         self.tables.clear()
+        self.boards.clear()
 
-    def table(self, state: GameState, vehicle: str, frozen: int) -> dict[int, list[int]]:
+    def _added(self, state: GameState) -> tuple | None:
+        """The tiles added since this decision's board, or None for a board that does not grow from it."""
         tiles = state.board.tiles
         if self.base is None or len(tiles) < self.base[0] or tiles[self.base[0] - 1] is not self.base[1]:
-            return {}  # not a descendant of this decision's board: no memo
-        key = (vehicle, frozen, tuple(tiles[self.base[0]:]))
+            return None
+        return tuple(tiles[self.base[0]:])
+
+    def table(self, state: GameState, vehicle: str, frozen: int) -> tuple[dict[int, list[int]], dict[int, dict[int, int]]]:
+        """(one-step destinations by place, distances by start) for this board, vehicle and ice:
+        fresh empty dicts when the board does not grow from this decision's."""
+        added = self._added(state)
+        if added is None:
+            return {}, {}  # not a descendant of this decision's board: no memo
+        key = (vehicle, frozen, added)
         table = self.tables.get(key)
         if table is None:
-            table = self.tables[key] = {}
-        return table
+            table = self.tables[key] = ({}, {})
+        return table if self.enabled else (table[0], {})
+
+    def board_memo(self, state: GameState) -> dict:
+        """A memo for what depends on this board's tiles alone (the caller's keys name the
+        rest); a fresh empty dict when the board does not grow from this decision's."""
+        added = self._added(state)
+        if added is None or not self.enabled:
+            return {}
+        memo = self.boards.get(added)
+        if memo is None:
+            memo = self.boards[added] = {}
+        return memo
 
 
 _move_tables = _MoveTables()
 
 
 def distances(state: GameState, start: int, vehicle: str, frozen: int | None = None) -> dict[int, int]:
-    """Moves from ``start`` to every place the vehicle can reach (ice as now, or ``frozen`` rows)."""
+    """Moves from ``start`` to every place the vehicle can reach (ice as now, or ``frozen`` rows).
+    The dict may be shared with other callers during a decision (memoised): read it, never change it."""
     board = state.board
     if frozen is None:
         frozen = state.frozen_rows
-    table = _move_tables.table(state, vehicle, frozen)
-    found = {start: 0}
+    table, found_from = _move_tables.table(state, vehicle, frozen)
+    found = found_from.get(start)
+    if found is not None:
+        return found
+    found = found_from[start] = {start: 0}
     queue = deque([start])
     while queue:
         place = queue.popleft()
@@ -218,6 +246,13 @@ def distances(state: GameState, start: int, vehicle: str, frozen: int | None = N
                 found[nxt] = found[place] + 1
                 queue.append(nxt)
     return found
+
+
+def board_memo(state: GameState) -> dict:
+    """A memo, for the rest of the current decision, of what depends on ``state``'s tiles alone
+    (keyed by the caller with everything else it depends on): the evaluation asks the same
+    ways of the same board thousands of times in one decision."""
+    return _move_tables.board_memo(state)
 
 
 def reaches(state: GameState, player: PlayerState) -> tuple[dict[int, int], dict[int, int]]:

@@ -567,3 +567,28 @@ def test_in_the_hms_terror_modes_no_tile_is_drawn_while_one_in_hand_can_be_laid(
     stranded = setup_player(holding, 0, sled=None, sled_crew=(0, 0), ship="Greenland")
     assert not any(isinstance(action, Place) for action in engine.legal_actions(bots.next_turn_start(stranded)))
     assert draws(stranded)
+
+
+def test_a_decisions_memo_of_ways_gives_what_a_fresh_count_gives():
+    """During a decision the bots memoise, per board, the moves of each vehicle and the HMS Terror
+    ways home and to the Passage (bots.board_memo). Every position the search looks at (after
+    each legal action, tiles laid included, and in a later season) must be valued exactly as
+    without the memo; a memo keyed too loosely would value a new board by an old one's ways."""
+    from nwp import solo_bots
+    state = engine.new_game(["Ann"], seed=7, variant="solo-terror", options={"difficulty": 2})
+    bot = bots.make_bot("medium", 7)
+    checked_positions = 0
+    for _ in range(14):  # the first turns of a game, tiles laid and vehicles moved
+        positions = [bots.settled(engine.apply(state, action)) for action in engine.legal_actions(state)]
+        later = state
+        while later.round < state.round + 3 and not engine.is_over(later):  # the same board seasons on
+            later = engine.apply(later, Pass() if Pass() in engine.legal_actions(later) else engine.legal_actions(later)[0])
+            positions.append(later)
+        bots._move_tables.start(state)
+        memoised = [solo_bots.terms(position) for position in positions + positions]  # asked twice
+        bots._move_tables.base = None  # no memo: every way counted afresh
+        fresh = [solo_bots.terms(position) for position in positions]
+        assert memoised == fresh + fresh
+        checked_positions += len(positions)
+        state = engine.apply(state, bot.choose(state))
+    assert checked_positions > 100

@@ -2,7 +2,7 @@
 
     python3 bench/bot_memo.py --mode solo-terror --level hard --positions 30
 
-Plays a game of ``--mode`` by the medium bot (seed 1, difficulty 2 for HMS Terror), keeps
+Plays a game of ``--mode`` by medium bots (seed 1, difficulty 2 in the HMS Terror modes), keeps
 ``--positions`` of its positions spread over the game, and has the ``--level`` bot decide on
 each twice, with the memo of ways (``bots.board_memo`` and the distances from each start) and
 without it (only each place's one-step moves kept, as before that memo), alternately, so both see the same machine load. Prints the time per decision both ways, the
@@ -28,8 +28,9 @@ def positions(mode: str, count: int) -> list:
     if mode == "standard":
         state = engine.new_game(2, seed=1)
     else:
-        options = {"difficulty": 2} if mode == "solo-terror" else {}
-        state = engine.new_game(["Solo"], seed=1, variant=mode, options=options)
+        options = {"difficulty": 2} if mode in ("solo-terror", "coop") else {}
+        names = ["Terror", "Erebus"] if mode == "coop" else ["Solo"]
+        state = engine.new_game(names, seed=1, variant=mode, options=options)
     players = [make_bot("medium", 1 + seat) for seat in range(state.num_players)]
     seen = []
     while not engine.is_over(state):
@@ -49,7 +50,7 @@ def timed(level: str, state, memo: bool) -> tuple[float, object]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--mode", default="solo-terror", choices=("solo-terror", "solo-original", "standard"))
+    parser.add_argument("--mode", default="solo-terror", choices=("solo-terror", "coop", "solo-original", "standard"))
     parser.add_argument("--level", default="hard", choices=("medium", "hard"))
     parser.add_argument("--positions", type=int, default=30)
     args = parser.parse_args(argv)

@@ -1,7 +1,7 @@
 """Command-line tools over the engine: random-game statistics and record replays.
 
     python -m nwp simulate --players 4 --games 100 --seed 1
-    python -m nwp simulate --mode solo-terror --bot medium --games 200
+    python -m nwp simulate --mode solo-terror --bot medium --games 200 --difficulty 2 --jobs 2
     python -m nwp simulate --mode coop --bot medium --games 200 --difficulty 2
     python -m nwp replay game.json
     python -m nwp tournament --seats hard,medium --games 200 --seed 1
@@ -16,6 +16,7 @@ import random
 import statistics
 import sys
 import time
+from typing import Iterator
 
 from . import coop, engine, solo, tournament
 from .bots import LEVELS, make_bot
@@ -70,21 +71,51 @@ def solo_game(mode: str, bot: str, seed: int, options: dict) -> GameState:
     return state
 
 
-def simulate_solo(mode: str, bot: str, games: int, seed: int, options: dict, quiet: bool = True) -> None:
-    """Play solo games and print the win rate (HMS Terror), scores and how games were lost."""
+def solo_outcome(mode: str, bot: str, seed: int, options: dict) -> dict:
+    """One solo (or co-op) game's outcome in plain values: its seed, won, the goals met, the
+    score (co-op: the team's), actions, seasons and crewmen lost."""
+    state = solo_game(mode, bot, seed, options)
+    scores = final_scores(state)
+    outcome = scores.get("solo") or scores["coop"]
+    return {
+        "seed": seed,
+        "won": outcome["won"],
+        "goals": outcome.get("goals", {}),
+        "total": outcome.get("team_score", scores["players"][0]["total"]),
+        "actions": len(state.history),
+        "seasons": state.round,
+        "lost_crew": sum(player.lost_crew for player in state.players),
+    }
+
+
+def solo_outcomes(mode: str, bot: str, games: int, seed: int, options: dict, jobs: int = 1) -> Iterator[dict]:
+    """:func:`solo_outcome` of the games of seeds ``seed`` .. ``seed + games - 1``, in seed order,
+    played by ``jobs`` processes at once (each game is the same whichever process plays it)."""
+    seeds = range(seed, seed + games)
+    if jobs <= 1:
+        for game_seed in seeds:
+            yield solo_outcome(mode, bot, game_seed, options)
+        return
+    from concurrent.futures import ProcessPoolExecutor  # the command line only, never the page
+
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(solo_outcome, [mode] * games, [bot] * games, seeds, [options] * games)
+
+
+def simulate_solo(mode: str, bot: str, games: int, seed: int, options: dict, quiet: bool = True, jobs: int = 1) -> None:
+    """Play solo games and print the win rate (HMS Terror), scores and how games were lost
+    (``quiet`` false: a line per game, with its seed and the goals it met, to compare two
+    versions game by game)."""
     started = time.perf_counter()
     totals, won_totals, actions, seasons, lost_crew = [], [], [], [], []
     missed = {"nwp": 0, "franklin": 0, "home": 0}
     wins = 0
-    for game in range(games):
-        state = solo_game(mode, bot, seed + game, options)
-        scores = final_scores(state)
-        outcome = scores.get("solo") or scores["coop"]
-        total = outcome.get("team_score", scores["players"][0]["total"])
+    for game, outcome in enumerate(solo_outcomes(mode, bot, games, seed, options, jobs)):
+        total = outcome["total"]
         totals.append(total)
-        actions.append(len(state.history))
-        seasons.append(state.round)
-        lost_crew.append(sum(player.lost_crew for player in state.players))
+        actions.append(outcome["actions"])
+        seasons.append(outcome["seasons"])
+        lost_crew.append(outcome["lost_crew"])
         if outcome["won"]:
             wins += 1
             won_totals.append(total)
@@ -92,10 +123,12 @@ def simulate_solo(mode: str, bot: str, games: int, seed: int, options: dict, qui
             for goal, met in outcome["goals"].items():
                 missed[goal] += not met
         if not quiet:
-            print(f"  game {game + 1}/{games}: score {total}, won {outcome['won']}", file=sys.stderr, flush=True)
+            met = ", ".join(goal for goal, done in outcome["goals"].items() if done) or "none"
+            print(f"  game {game + 1}/{games} (seed {outcome['seed']}): score {total}, won {outcome['won']}, goals met: {met}",
+                  file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - started
     print(f"{games} {mode} games by the {bot} bot (seeds {seed}..{seed + games - 1}, options {json.dumps(options)}) "
-          f"in {elapsed:.0f} s")
+          f"in {elapsed:.0f} s" + (f" ({jobs} processes)" if jobs > 1 else ""))
     if mode != "solo-original":
         franklin, target = ("15 Franklin points together", coop.TEAM_TARGET) if mode == "coop" else ("10 Franklin points", solo.TERROR_TARGET)
         print(f"  won: {wins}/{games} = {100 * wins / games:.1f}%")
@@ -148,7 +181,8 @@ def main(argv: list[str] | None = None) -> None:
     sim.add_argument("--bot", default="random", help="solo modes: random or a bot level (" + ", ".join(LEVELS) + ")")
     sim.add_argument("--difficulty", type=int, default=0, help="solo-terror and coop: food and morale removed at setup (0-5)")
     sim.add_argument("--lost-crew", action="store_true", help="solo-original: the 'lost crew' option")
-    sim.add_argument("--progress", action="store_true", help="solo modes: a line per game")
+    sim.add_argument("--progress", action="store_true", help="solo modes: a line per game (its seed, score and goals met)")
+    sim.add_argument("--jobs", type=int, default=1, help="solo modes: games played at once, one process each (the same games)")
     rep = commands.add_parser("replay", help="print a game record's log and final scores")
     rep.add_argument("file")
     tour = commands.add_parser("tournament", help="play bots against each other and print win rates and scores")
@@ -169,7 +203,9 @@ def main(argv: list[str] | None = None) -> None:
             engine.RULES[args.mode].options(options)
         except ValueError as error:
             parser.error(str(error))
-        simulate_solo(args.mode, args.bot, args.games, args.seed, options, quiet=not args.progress)
+        if args.jobs < 1:
+            parser.error("--jobs must be 1 or more")
+        simulate_solo(args.mode, args.bot, args.games, args.seed, options, quiet=not args.progress, jobs=args.jobs)
     elif args.command == "simulate":
         if args.bot != "random":
             parser.error("--bot plays the solo modes; the standard simulation plays random games")

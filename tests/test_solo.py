@@ -530,3 +530,14 @@ def test_a_transfer_paid_with_a_crewmans_life_moves_only_the_crew_left():
     alone = setup_player(terror(), 0, ship="L4", ship_crew=(1, 0), sled_crew=(0, 0))
     alone.solo["food"] = alone.solo["morale"] = 0
     assert not [a for a in engine.legal_actions(alone) if type(a).__name__ == "Transfer"]  # nobody left to move
+
+
+def test_solo_games_played_by_several_processes_are_the_same_games():
+    """`simulate --jobs N` plays the games of the same seeds in N processes: each game's outcome,
+    and their order, are those of one process (the measure of issue 21 on both cores)."""
+    from nwp import cli
+    alone = list(cli.solo_outcomes("solo-terror", "random", 4, 11, {"difficulty": 2}))
+    together = list(cli.solo_outcomes("solo-terror", "random", 4, 11, {"difficulty": 2}, jobs=2))
+    assert together == alone
+    assert [outcome["seed"] for outcome in alone] == [11, 12, 13, 14]
+    assert len({(outcome["total"], outcome["actions"]) for outcome in alone}) > 1  # four different games

@@ -124,8 +124,8 @@ def simulate_solo(mode: str, bot: str, games: int, seed: int, options: dict, qui
                 missed[goal] += not met
         if not quiet:
             met = ", ".join(goal for goal, done in outcome["goals"].items() if done) or "none"
-            print(f"  game {game + 1}/{games} (seed {outcome['seed']}): score {total}, won {outcome['won']}, goals met: {met}",
-                  file=sys.stderr, flush=True)
+            result = "" if mode == "solo-original" else f", won {outcome['won']}, goals met: {met}"  # no win, no goals there
+            print(f"  game {game + 1}/{games} (seed {outcome['seed']}): score {total}{result}", file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - started
     print(f"{games} {mode} games by the {bot} bot (seeds {seed}..{seed + games - 1}, options {json.dumps(options)}) "
           f"in {elapsed:.0f} s" + (f" ({jobs} processes)" if jobs > 1 else ""))

@@ -4,9 +4,10 @@
 
 Plays a game of ``--mode`` by medium bots (seed 1, difficulty 2 in the HMS Terror modes), keeps
 ``--positions`` of its positions spread over the game, and has the ``--level`` bot decide on
-each twice, with the memo of ways (``bots.board_memo`` and the distances from each start) and
-without it (only each place's one-step moves kept, as before that memo), alternately, so both see the same machine load. Prints the time per decision both ways, the
-ratio, and whether every decision was the same (it must be: the memo only saves work).
+each twice, with the memo of ways (``bots.memoised`` and the distances from each start) and
+without it (only each place's one-step moves kept, as before that memo), alternately, so both
+see the same machine load. Prints the time per decision both ways, the ratio, and whether
+every decision was the same (it must be: the memo only saves work).
 """
 
 from __future__ import annotations

@@ -248,11 +248,18 @@ def distances(state: GameState, start: int, vehicle: str, frozen: int | None = N
     return found
 
 
-def board_memo(state: GameState) -> dict:
-    """A memo, for the rest of the current decision, of what depends on ``state``'s tiles alone
-    (keyed by the caller with everything else it depends on): the evaluation asks the same
-    ways of the same board thousands of times in one decision."""
-    return _move_tables.board_memo(state)
+Memoised = TypeVar("Memoised")
+
+
+def memoised(state: GameState, key: tuple, compute: Callable[[], Memoised]) -> Memoised:
+    """``compute()``, remembered for the rest of the current decision under ``state``'s tiles
+    and ``key`` (which names everything else the value depends on): the evaluation asks the
+    same ways of the same board thousands of times in one decision. Read it, never change it."""
+    memo = _move_tables.board_memo(state)
+    value = memo.get(key)
+    if value is None:
+        value = memo[key] = compute()
+    return value
 
 
 def reaches(state: GameState, player: PlayerState) -> tuple[dict[int, int], dict[int, int]]:

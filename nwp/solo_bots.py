@@ -97,12 +97,8 @@ def vehicle_moves_home(state: GameState, vehicle: str, place: int) -> float:
     land or ice. :data:`bots.UNREACHABLE` plus the seasons left when it has no way."""
     if place == GREENLAND:  # the ship before it sailed: out and back
         return 2.0
-    memo = bots.board_memo(state)
-    key = ("home", vehicle, place, state.round, state.frozen_rows)
-    moves = memo.get(key)
-    if moves is None:
-        moves = memo[key] = _vehicle_moves_home(state, vehicle, place)
-    return moves
+    return bots.memoised(state, ("home", vehicle, place, state.round, state.frozen_rows),
+                         lambda: _vehicle_moves_home(state, vehicle, place))
 
 
 def _vehicle_moves_home(state: GameState, vehicle: str, place: int) -> float:
@@ -292,7 +288,7 @@ def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
         if steps > PLAN_REACH or len(spots) == len(ZONES):
             break
         if spot >= 0:
-            for x, _ in _empty_neighbours(state, spot):
+            for x, _ in bots.memoised(state, ("empty", spot), lambda: board.empty_neighbours(spot)):
                 spots.setdefault(data.zone_of_column(x), steps)
     unseen = sum(tile in FRANKLIN_TILES for tile in state.bag)
     seen_chance = 1.0 - _chance_of_none(len(state.bag), unseen, len(state.display))
@@ -302,16 +298,6 @@ def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
     if not spots:  # nowhere to lay a tile: the tokens in reach only
         return _plan_cost(tokens, 0.0, [], missing)
     return min(_plan_cost(tokens, moves, [(cost, zone) for cost in tiles], missing) for zone, moves in spots.items())
-
-
-def _empty_neighbours(state: GameState, place: int) -> list[tuple[int, int]]:
-    """``state.board.empty_neighbours(place)``, memoised for the decision (read it, never change it)."""
-    memo = bots.board_memo(state)
-    key = ("empty", place)
-    squares = memo.get(key)
-    if squares is None:
-        squares = memo[key] = state.board.empty_neighbours(place)
-    return squares
 
 
 def _plan_cost(tokens: list[tuple[float, int]], moves: float, tiles: list[tuple[float, int]], missing: int) -> float:
@@ -349,12 +335,8 @@ def passage_moves(state: GameState, player: PlayerState, ship_reach: dict[int, i
     """Moves to the Passage, now or after waiting for the ice of one of the next
     :data:`ICE_LOOKAHEAD` seasons (:data:`SEASON_WAITED` a season waited): a tile laid on sea that
     freezes next winter is a step for the sled, one laid on ice that thaws a step for the ship."""
-    memo = bots.board_memo(state)
     key = ("passage", player.ship if ship_reach else None, player.sled if sled_reach else None, state.round, state.frozen_rows)
-    moves = memo.get(key)
-    if moves is None:
-        moves = memo[key] = _passage_moves(state, player, ship_reach, sled_reach)
-    return moves
+    return bots.memoised(state, key, lambda: _passage_moves(state, player, ship_reach, sled_reach))
 
 
 def _passage_moves(state: GameState, player: PlayerState, ship_reach: dict[int, int], sled_reach: dict[int, int]) -> float:

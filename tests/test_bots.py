@@ -571,7 +571,7 @@ def test_in_the_hms_terror_modes_no_tile_is_drawn_while_one_in_hand_can_be_laid(
 
 def test_a_decisions_memo_of_ways_gives_what_a_fresh_count_gives():
     """During a decision the bots memoise, per board, the moves of each vehicle and the HMS Terror
-    ways home and to the Passage (bots.board_memo). Every position the search looks at (after
+    ways home and to the Passage (bots.memoised). Every position the search looks at (after
     each legal action, tiles laid included, and in a later season) must be valued exactly as
     without the memo; a memo keyed too loosely would value a new board by an old one's ways."""
     from nwp import solo_bots

@@ -1,27 +1,54 @@
 """How the computer players play the HMS Terror co-op mode (nwp/coop.py).
 
-Each expedition is played by the HMS Terror aims of nwp/solo_bots.py (:data:`solo_bots.PLAY`, but
-for the voyage weighed against the budget, see :func:`terms`): those
+Each expedition is played by the HMS Terror aims of nwp/solo_bots.py (:data:`solo_bots.PLAY`), which
 read the goals through :meth:`HmsTerrorCoop.progress` (the Passage found by either player, the
 team's Franklin points against 15), the food and morale board of the expedition that acts, and the
-team's score at the end, so a computer partner works toward the team's goals.
+team's score at the end, so a computer partner works toward the team's goals. One thing the solo
+aims never meet is added (:func:`home_too_soon`): an expedition home while the team's goals are still
+to meet, which the solo mode cannot have (there, home ends the game).
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-from . import bots, solo_bots
+from . import bots, engine, solo_bots
 from .coop import NAME
 from .state import GameState
 
 
 def terms(state: GameState, index: int = 0) -> dict[str, float]:
-    """The solo aims without the voyage weighed against the budget (:func:`solo_bots.actions_to_finish`):
-    with it, the partners went home without the Passage in 8 of 10 games (hard, seeds 1-10),
-    which the solo mode cannot do (there, home ends the game); not traced further yet
-    (docs/ai.md, eleventh step)."""
-    return solo_bots.terms(state, index, shortfall=0.0)
+    """The solo aims of expedition ``index`` (:func:`solo_bots.terms`, the voyage weighed against
+    its budget included), and, once it is home with the team's goals still to meet, what
+    :func:`home_too_soon` says instead."""
+    parts = solo_bots.terms(state, index)
+    if state.players[index].home and state.phase != "over" and not solo_bots.goals_met(state, index):
+        parts.update(home_too_soon(state, index))
+    return parts
+
+
+def home_too_soon(state: GameState, index: int) -> dict[str, float]:
+    """The terms of an expedition home before the team's goals are met. It can do nothing more for
+    them, so it counts as far from them as the evaluation counts at all: the Passage
+    :data:`solo_bots.PASSAGE_FAR` moves away (if still to find), each missing Franklin point as
+    dear as one no tile can give (:data:`solo_bots.NO_FRANKLIN_TILE_LEFT`), its voyage that far
+    beyond its budget, and no token in reach.
+
+    Without this, a partner at home was valued as if its ship stood at Greenland ready to sail,
+    with its food and morale kept: going home looked cheaper than the voyage, and with the
+    voyage weighed against the budget the partners went home without the Passage in 8 of 10
+    games (docs/ai.md, issue 21, eleventh and fourteenth steps)."""
+    found, franklin, goal = engine.rules_of(state).progress(state, index)
+    plan = solo_bots.NO_FRANKLIN_TILE_LEFT * max(0, goal - franklin)
+    far = {"ship": float(solo_bots.HOME_FAR)}
+    needed = solo_bots.actions_to_finish(found, plan, solo_bots.HOME_FAR, far, {"ship": float(solo_bots.PASSAGE_FAR)})
+    budget = solo_bots.action_budget(engine.rules_of(state).board(state, index), state.players[index])
+    parts = {"tokens_near": 0.0, "shortfall": -solo_bots.SHORTFALL * max(0.0, needed - budget)}
+    if found:
+        parts["franklin_plan"] = -solo_bots.PLAN_ACTION * plan
+    else:
+        parts["passage"] = -solo_bots.NWP_MOVE * solo_bots.PASSAGE_FAR
+    return parts
 
 
 PLAY = dataclasses.replace(solo_bots.PLAY, terms=terms)

@@ -43,6 +43,7 @@ NWP_MOVE = 3.0  # value of one move less toward the Northwest Passage
 HOME_MOVE = 2.5  # value of one move less toward Greenland, once the goals are met
 GOALS_MET = 40.0  # the goals met and the way home paid for: the win in sight
 HOME_FAR = 30  # moves home counted at most
+PASSAGE_FAR = 25  # moves to the Passage counted at most
 BUDGET_MARGIN = 4.0  # actions short of the way home over which the win's prospect fades
 ACTIONS_PER_SEASON = 10.0  # what a season realistically gives, food and morale allowing
 LOW_MORALE = 3  # Mutiny Brewing costs a crewman at this morale or below
@@ -152,7 +153,7 @@ def terms(state: GameState, index: int = 0, shortfall: float = SHORTFALL) -> dic
     ship_reach, sled_reach = bots.reaches(state, player)
     to_passage = {} if found else ways_to_passage(state, player, ship_reach, sled_reach)
     if not found:
-        parts["passage"] = -NWP_MOVE * min(min(to_passage.values(), default=99.0), 25)
+        parts["passage"] = -NWP_MOVE * min(min(to_passage.values(), default=99.0), PASSAGE_FAR)
     seasons_left = data.ROUNDS - state.round
     homes = ways_home(state, player)
     needed_home = moves_home(state, index, homes)
@@ -208,7 +209,7 @@ def actions_to_finish(found: bool, plan: float, needed_home: float, homes: dict[
     soon as the expedition cannot pay for the rest of its voyage (docs/ai.md, eleventh step)."""
     if found:
         return plan + min(needed_home, HOME_FAR)
-    ways = [2 * min(to_passage[vehicle], 25) + min(home, HOME_FAR) for vehicle, home in homes.items() if vehicle in to_passage]
+    ways = [2 * min(to_passage[vehicle], PASSAGE_FAR) + min(home, HOME_FAR) for vehicle, home in homes.items() if vehicle in to_passage]
     return min(ways) + plan if ways else None
 
 

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from nwp import bots, checked, coop, data, engine
-from nwp.actions import Pass
+from nwp.actions import Move, Pass, PayWith, PickUp, Transfer
 from nwp.link import decode_link, encode_link
 from nwp.state import GameState
 
@@ -233,15 +233,40 @@ def test_random_coop_games_end_and_keep_their_crews():
         assert state.round == data.ROUNDS or any(p.crew_on_board == 0 for p in state.players) or all(p.home for p in state.players)
 
 
-def test_computer_partners_do_not_weigh_the_voyage_against_their_budget():
-    """The solo bot's shortfall term (the voyage's actions beyond food, morale and crew) is not
-    part of a co-op partner's evaluation: with it the partners went home without the Passage.
-    Everything else a partner weighs is the solo evaluation of its own expedition."""
+def _sled_beside_greenland_with_the_whole_crew():
+    """Seed 1, difficulty 2, after the moves a medium partner made there: the ship at L4, its
+    seven crewmen moved to the sled, which picked up L4's token. The Passage is not found."""
+    state = engine.new_game(["Terror", "Erebus"], seed=1, variant="coop", options={"difficulty": 2})
+    for action in (Move("ship", (11, 3)), Transfer("ship", 4, 3), PayWith("morale"), PickUp("sled", (11, 3))):
+        assert action in engine.legal_actions(state)
+        state = engine.apply(state, action)
+    return state
+
+
+def test_a_partner_never_goes_home_to_escape_the_voyages_budget():
+    """The voyage weighed against the budget (solo_bots.actions_to_finish) counts only while a
+    crewed vehicle is on the board. A partner home with the team's goals unmet used to shed it:
+    with it, the partners went home without the Passage in 8 of 10 games, the first at their
+    fifth action (this position). Home too soon counts as far from the goals as can be."""
+    from nwp import coop_bots, solo_bots
+    state = _sled_beside_greenland_with_the_whole_crew()
+    home, wait = Move("sled", "Greenland"), Pass()
+    assert home in engine.legal_actions(state)
+    went_home = bots.settled(engine.apply(state, home))
+    assert went_home.players[0].home and went_home.phase == "play"
+    assert bots.evaluate(went_home, 0) < bots.evaluate(bots.settled(engine.apply(state, wait)), 0)
+    assert "shortfall" not in solo_bots.terms(went_home, 0)  # what the solo aims alone see: no voyage left
+    assert coop_bots.terms(went_home, 0)["shortfall"] < solo_bots.terms(state, 0)["shortfall"] < 0
+    for level in ("medium", "hard"):
+        assert bots.make_bot(level, seed=1).choose(state) != home
+
+
+def test_computer_partners_weigh_the_voyage_against_their_own_budget():
+    """A partner on the board weighs what the solo bot weighs, the voyage against its own food,
+    morale and crew included (the eleventh step's term)."""
     from nwp import solo_bots
     state = engine.new_game(["Terror", "Erebus"], seed=2, variant="coop", options={"difficulty": 2})
-    solo = engine.new_game(["Solo"], seed=2, variant="solo-terror", options={"difficulty": 2})
-    assert "shortfall" in bots.evaluation_terms(solo, 0)
     for index in (0, 1):
         partner = bots.evaluation_terms(state, index)
-        assert "shortfall" not in partner
-        assert partner == solo_bots.terms(state, index, shortfall=0.0)
+        assert partner["shortfall"] < 0
+        assert partner == solo_bots.terms(state, index)

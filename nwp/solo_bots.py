@@ -126,11 +126,11 @@ def home_prospect(moves: float, budget: float) -> float:
     return GOALS_MET * within + HOME_MOVE * (HOME_FAR - min(moves, HOME_FAR))
 
 
-def terms(state: GameState, index: int = 0, shortfall: float = SHORTFALL) -> dict[str, float]:
+def terms(state: GameState, index: int = 0) -> dict[str, float]:
     """The parts of the worth of a position for expedition ``index``, by name: a win first, then
-    its score (co-op: the team's), then its own food, morale, crew and ways; ``shortfall``: the
-    worth of each action the voyage needs beyond the budget (:func:`actions_to_finish`; 0: not
-    weighed, the co-op mode's choice, nwp/coop_bots.py)."""
+    its score (co-op: the team's), then its own food, morale, crew and ways, and the voyage
+    weighed against the budget (:data:`SHORTFALL` each action :func:`actions_to_finish` counts
+    beyond it)."""
     rules = engine.rules_of(state)
     board = rules.board(state, index)
     player = state.players[index]
@@ -180,14 +180,13 @@ def terms(state: GameState, index: int = 0, shortfall: float = SHORTFALL) -> dic
                 worth = RESOURCE_VALUE * zone if stock < RESOURCE_COMFORT else 0.0
             near += TOKEN_SHARE * max(0.0, worth - TOKEN_STEP * (steps + 1))
     parts["tokens_near"] = near
-    weighs_plan = franklin < goal and (found or shortfall > 0)
-    plan = franklin_plan_actions(state, player, goal - franklin, (ship_reach, sled_reach)) if weighs_plan else 0.0
+    plan = franklin_plan_actions(state, player, goal - franklin, (ship_reach, sled_reach)) if franklin < goal else 0.0
     if found and franklin < goal:
         parts["franklin_plan"] = -PLAN_ACTION * plan
-    if shortfall and not (found and franklin >= goal):
+    if not (found and franklin >= goal):
         needed = actions_to_finish(found, plan, needed_home, homes, to_passage)
         if needed is not None:
-            parts["shortfall"] = -shortfall * max(0.0, needed - budget)
+            parts["shortfall"] = -SHORTFALL * max(0.0, needed - budget)
     return parts
 
 
@@ -452,7 +451,7 @@ def worth_a_follow_up(action: Action) -> bool:
 PLAY = bots.VariantPlay(
     terms=terms, homeward=homeward, payment=payment, playable=playable,
     worth_a_follow_up=worth_a_follow_up, counts_crew=False, moves_home=moves_home)
-"""The HMS Terror aims, for one expedition (the co-op mode's bots use them too, all but the shortfall: nwp/coop_bots.py)."""
+"""The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
 __all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]

@@ -40,8 +40,8 @@ def home_too_soon(state: GameState, index: int) -> dict[str, float]:
     games (docs/ai.md, issue 21, eleventh and fourteenth steps)."""
     found, franklin, goal = engine.rules_of(state).progress(state, index)
     plan = solo_bots.NO_FRANKLIN_TILE_LEFT * max(0, goal - franklin)
-    far = {"ship": float(solo_bots.HOME_FAR)}
-    needed = solo_bots.actions_to_finish(found, plan, solo_bots.HOME_FAR, far, {"ship": float(solo_bots.PASSAGE_FAR)})
+    farthest_home, farthest_passage = {"ship": float(solo_bots.HOME_FAR)}, {"ship": float(solo_bots.PASSAGE_FAR)}
+    needed = solo_bots.actions_to_finish(found, plan, solo_bots.HOME_FAR, farthest_home, farthest_passage)
     budget = solo_bots.action_budget(engine.rules_of(state).board(state, index), state.players[index])
     parts = {"tokens_near": 0.0, "shortfall": -solo_bots.SHORTFALL * max(0.0, needed - budget)}
     if found:

@@ -245,9 +245,10 @@ def _sled_beside_greenland_with_the_whole_crew():
 
 def test_a_partner_never_goes_home_to_escape_the_voyages_budget():
     """The voyage weighed against the budget (solo_bots.actions_to_finish) counts only while a
-    crewed vehicle is on the board. A partner home with the team's goals unmet used to shed it:
-    with it, the partners went home without the Passage in 8 of 10 games, the first at their
-    fifth action (this position). Home too soon counts as far from the goals as can be."""
+    crewed vehicle is on the board. A partner home with the team's goals unmet used to shed it,
+    and with the term the partners went home without the Passage in 8 of 10 games; in seed 1
+    (medium) at the fifth action, from this position. Home too soon now counts as far from the
+    goals as can be."""
     from nwp import coop_bots, solo_bots
     state = _sled_beside_greenland_with_the_whole_crew()
     home, wait = Move("sled", "Greenland"), Pass()

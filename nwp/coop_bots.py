@@ -22,14 +22,14 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
     its budget included), and, once it is home with the team's goals still to meet, what
     :func:`home_too_soon` says instead."""
     parts = solo_bots.terms(state, index)
-    if state.players[index].home and state.phase != "over" and not solo_bots.goals_met(state, index):
+    if state.players[index].home and state.phase != "over":
         parts.update(home_too_soon(state, index))
     return parts
 
 
 def home_too_soon(state: GameState, index: int) -> dict[str, float]:
-    """The terms of an expedition home before the team's goals are met. It can do nothing more for
-    them, so it counts as far from them as the evaluation counts at all: the Passage
+    """The terms of an expedition home before the team's goals are met (none once they are). It
+    can do nothing more for them, so it counts as far from them as the evaluation counts at all: the Passage
     :data:`solo_bots.PASSAGE_FAR` moves away (if still to find), each missing Franklin point as
     dear as one no tile can give (:data:`solo_bots.NO_FRANKLIN_TILE_LEFT`), its voyage that far
     beyond its budget, and no token in reach.
@@ -38,11 +38,14 @@ def home_too_soon(state: GameState, index: int) -> dict[str, float]:
     with its food and morale kept: going home looked cheaper than the voyage, and with the
     voyage weighed against the budget the partners went home without the Passage in 8 of 10
     games (docs/ai.md, issue 21, eleventh and fourteenth steps)."""
-    found, franklin, goal = engine.rules_of(state).progress(state, index)
+    rules = engine.rules_of(state)
+    found, franklin, goal = rules.progress(state, index)
+    if found and franklin >= goal:
+        return {}
     plan = solo_bots.NO_FRANKLIN_TILE_LEFT * max(0, goal - franklin)
     farthest_home, farthest_passage = {"ship": float(solo_bots.HOME_FAR)}, {"ship": float(solo_bots.PASSAGE_FAR)}
     needed = solo_bots.actions_to_finish(found, plan, solo_bots.HOME_FAR, farthest_home, farthest_passage)
-    budget = solo_bots.action_budget(engine.rules_of(state).board(state, index), state.players[index])
+    budget = solo_bots.action_budget(rules.board(state, index), state.players[index])
     parts = {"tokens_near": 0.0, "shortfall": -solo_bots.SHORTFALL * max(0.0, needed - budget)}
     if found:
         parts["franklin_plan"] = -solo_bots.PLAN_ACTION * plan

@@ -119,12 +119,12 @@ def simulate_solo(mode: str, bot: str, games: int, seed: int, options: dict, qui
         if outcome["won"]:
             wins += 1
             won_totals.append(total)
-        elif mode != "solo-original":
+        elif outcome["won"] is not None:  # the original solo variant has no win and no goals
             for goal, met in outcome["goals"].items():
                 missed[goal] += not met
         if not quiet:
             met = ", ".join(goal for goal, done in outcome["goals"].items() if done) or "none"
-            result = "" if mode == "solo-original" else f", won {outcome['won']}, goals met: {met}"  # no win, no goals there
+            result = "" if outcome["won"] is None else f", won {outcome['won']}, goals met: {met}"
             print(f"  game {game + 1}/{games} (seed {outcome['seed']}): score {total}{result}", file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - started
     print(f"{games} {mode} games by the {bot} bot (seeds {seed}..{seed + games - 1}, options {json.dumps(options)}) "

@@ -6,8 +6,9 @@ They play it by the standard aims (nwp/bots.py) with the variant's own scoring, 
 * no majorities: the variant does not score them (one player would hold them all);
 * every square left empty costs a point at the end, so each square a tile covers is worth a
   point now: placing tiles is most of the score;
-* tiles are laid only beside a vehicle, so a vehicle whose tile has no empty square around it
-  is worth bringing to one (:func:`moves_to_room`).
+* tiles are laid only beside a vehicle, and a crewman acts only for his own vehicle, so each
+  vehicle whose tile has no empty square around it is worth bringing to one, by the crew
+  aboard it (:func:`crew_moves_to_room`): the crew go to the vehicle that has room.
 
 The variant's turns need no term: alone, the bots end their turn after each action, since the
 next turn is theirs at once and a second action would only pay the surcharge
@@ -28,22 +29,38 @@ ROOM_MOVE = 1.0  # a move less to a tile with an empty square beside it (where t
 ROOM_HORIZON = 6  # moves beyond which that room is as good as out of reach
 
 
-def moves_to_room(state: GameState, index: int) -> int:
-    """Moves of the nearer vehicle to a tile beside an empty square: tiles are laid only there."""
+def _vehicle_moves_to_room(state: GameState, reach: dict[int, int]) -> int:
+    """Moves of one vehicle (``reach``: its :func:`nwp.bots.distances`) to a tile beside an empty square."""
     best = UNREACHABLE
     board = state.board
-    for reach in reaches(state, state.players[index]):
-        for place, steps in reach.items():
-            if place >= 0 and steps < best and board.empty_neighbours(place):
-                best = steps
+    for place, steps in reach.items():
+        if place >= 0 and steps < best and board.empty_neighbours(place):
+            best = steps
     return best
+
+
+def crew_moves_to_room(state: GameState, index: int) -> float:
+    """Moves to room (a tile beside an empty square) of each vehicle, weighted by the crewmen
+    aboard it (its column, acted or not): a crewman acts only for his own vehicle, so crewmen on
+    a ship frozen in far from any empty square lay no tile, however near the sled is. A vehicle
+    that reaches no such tile (a ship frozen in, say) counts :data:`ROOM_HORIZON` moves."""
+    player = state.players[index]
+    crew = player.crew_on_board
+    if crew == 0:
+        return 0.0
+    total = 0.0
+    for vehicle, reach in zip(("ship", "sled"), reaches(state, player)):
+        aboard = player.aboard(vehicle)
+        if aboard and reach:
+            total += aboard * min(_vehicle_moves_to_room(state, reach), ROOM_HORIZON)
+    return total / crew
 
 
 def terms(state: GameState, index: int, outlook: Outlook) -> dict[str, float]:
     """The variant's scoring in the standard evaluation (see the module docstring)."""
     parts = {"majorities": 0.0, "empty_squares": -EMPTY_SQUARE_PENALTY * state.board.empty_square_count()}
     if state.phase != "over":
-        parts["room"] = -ROOM_MOVE * min(moves_to_room(state, index), ROOM_HORIZON)
+        parts["room"] = -ROOM_MOVE * crew_moves_to_room(state, index)
     return parts
 
 

@@ -309,11 +309,39 @@ def test_in_the_original_solo_variant_a_vehicle_is_drawn_to_empty_squares():
     from nwp import original_solo_bots
     state = original_solo()
     assert state.players[0].ship == GREENLAND
-    assert original_solo_bots.moves_to_room(state, 0) == 1  # the arrow is no tile to lay beside
+    assert original_solo_bots.crew_moves_to_room(state, 0) == 1  # the arrow is no tile to lay beside
     on_board = checked.play(state, "ship moves to L4")
-    assert original_solo_bots.moves_to_room(on_board, 0) == 0
+    assert original_solo_bots.crew_moves_to_room(on_board, 0) == 0
     far, near = (original_solo_bots.terms(s, 0, bots.QUICK)["room"] for s in (state, on_board))
     assert near - far == pytest.approx(original_solo_bots.ROOM_MOVE)
+
+
+def ship_frozen_in_and_sled_beside_room(ship_crew: int, sled_crew: int):
+    """An original solo game in round 5 (rows 1-6 frozen): the ship at F2, every square of rows
+    1-3 laid, so it can neither move nor lay a tile; the sled at L4, beside the empty K4."""
+    state = in_round(original_solo(), 5)
+    for y in range(3):
+        for x in range(data.GRID_WIDTH):
+            put(state, "S0", f"{chr(ord('A') + x)}{y + 1}")
+    return setup_player(state, 0, ship="F2", sled="L4", ship_crew=(ship_crew, 0), sled_crew=(sled_crew, 0))
+
+
+def test_in_the_original_solo_variant_crewmen_are_worth_most_on_the_vehicle_with_room():
+    """A crewman acts only for his own vehicle: with the ship frozen in far from any empty
+    square, each crewman aboard it counts the farthest room (:data:`ROOM_HORIZON` moves), so
+    the crew are worth moving to the sled, which has room, though the sled alone is beside it."""
+    from nwp import original_solo_bots
+    ship_heavy = ship_frozen_in_and_sled_beside_room(ship_crew=6, sled_crew=1)
+    sled_heavy = ship_frozen_in_and_sled_beside_room(ship_crew=1, sled_crew=6)
+    ship_reach, sled_reach = bots.reaches(ship_heavy, ship_heavy.players[0])
+    assert list(ship_reach.values()) == [0]  # frozen in: no move
+    assert ship_heavy.board.empty_neighbours(ship_heavy.players[0].sled)  # the sled has room
+    horizon = original_solo_bots.ROOM_HORIZON
+    assert original_solo_bots.crew_moves_to_room(ship_heavy, 0) == pytest.approx(6 * horizon / 7)
+    assert original_solo_bots.crew_moves_to_room(sled_heavy, 0) == pytest.approx(1 * horizon / 7)
+    room = {name: original_solo_bots.terms(s, 0, bots.QUICK)["room"]
+            for name, s in (("ship", ship_heavy), ("sled", sled_heavy))}
+    assert room["sled"] - room["ship"] == pytest.approx(5 * horizon / 7 * original_solo_bots.ROOM_MOVE)
 
 
 # --- the HMS Terror modes: the way home -----------------------------------------------------------------

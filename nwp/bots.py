@@ -154,7 +154,8 @@ class Outlook:
       distance back and whether the ice it came over melts soon.
     - ``tile_value``: prestige per tile on the board (placing a tile opens routes, islands and
       tokens, most often to the expedition beside it).
-    - ``return_margin``: crew actions kept beyond the way home before :func:`homeward` takes over.
+    - ``return_margin``: crew actions kept beyond the way home before :func:`homeward` takes over
+      (when coming home first wins something, :func:`home_is_a_race`).
     """
 
     plans_return: bool = False
@@ -589,6 +590,17 @@ def crew_actions_left(state: GameState, index: int) -> int:
     return available + player.crew_on_board * rounds_after
 
 
+ALONE_RETURN_MARGIN = 2  # crew actions kept beyond the way home when nothing is won by coming home first
+
+
+def home_is_a_race(state: GameState) -> bool:
+    """Is there anything to win by coming home early: a Greenland token (the first home takes
+    the highest) or another player (the first home wins a tie)? Not alone in the original solo
+    variant, which has no Greenland tokens: there the crew of the last rounds earn more on the
+    board, and the way home is left to the last actions that can make it."""
+    return not plays_alone(state) or bool(state.greenland_tokens)
+
+
 def homeward(state: GameState, index: int, legal: list[Action], sample: GameState,
              outlook: Outlook = QUICK) -> Action | None:
     """When time runs short, the action that brings the expedition home, else None.
@@ -596,7 +608,9 @@ def homeward(state: GameState, index: int, legal: list[Action], sample: GameStat
     One action per turn (extra actions cost more crew); among the moves and recalls,
     the one after which the journey home is shortest; ending the turn or passing when
     nothing shortens it (waiting for crew or for the ice). ``outlook`` sets the margin and
-    whether the way home is planned (see :class:`Outlook`)."""
+    whether the way home is planned (see :class:`Outlook`). When coming home first wins
+    something (:func:`home_is_a_race`) the last round goes home at once; when it does not, the
+    margin is :data:`ALONE_RETURN_MARGIN` and the last round too keeps the way home for last."""
     variant = VARIANT_PLAY.get(state.variant)
     if variant is not None:
         return variant.homeward(state, legal, sample)
@@ -605,8 +619,10 @@ def homeward(state: GameState, index: int, legal: list[Action], sample: GameStat
         return None
     planned = outlook.plans_return
     needed = moves_home(state, index, planned)
-    last_round = state.round == data.ROUNDS
-    if needed == 0 or (needed + outlook.return_margin < crew_actions_left(state, index) and not last_round):
+    racing = home_is_a_race(state)
+    margin = outlook.return_margin if racing else ALONE_RETURN_MARGIN
+    last_round = state.round == data.ROUNDS and racing
+    if needed == 0 or (needed + margin < crew_actions_left(state, index) and not last_round):
         return None
     if state.actions_this_turn > 0:
         return EndTurn()

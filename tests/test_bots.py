@@ -344,6 +344,43 @@ def test_in_the_original_solo_variant_crewmen_are_worth_most_on_the_vehicle_with
     assert room["sled"] - room["ship"] == pytest.approx(5 * horizon / 7 * original_solo_bots.ROOM_MOVE)
 
 
+def last_round_one_move_from_home(ship_crew: int):
+    """An original solo game in round 10: the ship at L4, one move from Greenland, with
+    ``ship_crew`` crewmen to act and room around it to lay tiles."""
+    state = checked.play(checked.play(original_solo(), "ship moves to L4"), "end turn")
+    state = in_round(state, data.ROUNDS)
+    return setup_player(state, 0, ship_crew=(ship_crew, 0))
+
+
+def test_alone_with_nothing_to_race_for_the_last_round_keeps_the_way_home_for_last():
+    """The original solo variant has no Greenland token and no other player: coming home first
+    wins nothing, so in the last round the bot lays tiles while the crew left exceed the way home
+    by more than :data:`ALONE_RETURN_MARGIN`, and only then goes home. With a Greenland token to
+    race for (as in the standard game) the last round goes home at once."""
+    for outlook in (bots.QUICK, bots.PLANNING):
+        spare = last_round_one_move_from_home(ship_crew=7)
+        assert not bots.home_is_a_race(spare)
+        assert bots.homeward(spare, 0, engine.legal_actions(spare), spare.copy(), outlook) is None
+        tight = last_round_one_move_from_home(ship_crew=1 + bots.ALONE_RETURN_MARGIN)
+        assert str(bots.homeward(tight, 0, engine.legal_actions(tight), tight.copy(), outlook)) == "ship moves to Greenland"
+        racing = last_round_one_move_from_home(ship_crew=7)
+        racing.greenland_tokens = [6]
+        assert bots.home_is_a_race(racing)
+        assert str(bots.homeward(racing, 0, engine.legal_actions(racing), racing.copy(), outlook)) == "ship moves to Greenland"
+    assert bots.home_is_a_race(started(2))
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_alone_the_last_rounds_crew_lay_tiles_and_still_bring_the_ship_home(level):
+    state = last_round_one_move_from_home(ship_crew=7)
+    empty = state.board.empty_square_count()
+    bot = bots.make_bot(level, seed=1, budget=QUICK_HARD)
+    while not engine.is_over(state):
+        state = engine.apply(state, bot.choose(state))
+    assert state.players[0].home and not tournament.lost_a_vehicle(state, 0)
+    assert state.board.empty_square_count() < empty
+
+
 # --- the HMS Terror modes: the way home -----------------------------------------------------------------
 def test_in_the_hms_terror_modes_either_vehicle_brings_the_expedition_home():
     """The first vehicle to reach Greenland ends the journey (the other, left out, costs points

@@ -540,7 +540,7 @@ ENGLISH: dict[str, str] = {
     "hint_reason_sled_safety": "it keeps the sled's way back to the ship open ({actions} crew actions left)",
     "hint_reason_tokens_near": "it brings a {kind} token within reach ({moves} moves away)",
     "hint_reason_empty_squares": "every square a tile covers is a point the final score does not lose",
-    "hint_reason_room": "it brings a vehicle beside empty squares: tiles are laid only next to a vehicle",
+    "hint_reason_room": "it brings the crew nearer to empty squares: a vehicle lays tiles only next to itself, with its own crew",
     "hint_reason_passage_found": "it discovers the Northwest Passage",
     "hint_reason_franklin": "it gathers Franklin points: {points} of {goal}",
     "hint_reason_franklin_plan": "it works toward the Franklin goal: about {actions} actions to gather the {missing} points still missing",

@@ -88,6 +88,13 @@ def shortfall_hint(session: Session) -> bool:
     return state.phase == "play" and hints.suggest(state, session.hint_seed()).reason == "shortfall"
 
 
+def room_hint(session: Session) -> bool:
+    """The original solo variant from round 2, where the hint's reason is the room to lay tiles
+    (the crew brought nearer to empty squares)."""
+    state = session.state
+    return state.phase == "play" and state.round >= 2 and hints.suggest(state, session.hint_seed()).reason == "room"
+
+
 def dismissed(session: Session) -> Session:
     session.pending_banner = None
     return session
@@ -197,6 +204,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
          FRENCH),
         ("hint-original-solo", dismissed(played(["Ann"], lambda s: s.state.round >= 3 and s.state.phase == "play"
                                                 and s.state.actions_this_turn == 1, variant="solo-original")), ask_hint),
+        ("hint-original-solo-room", dismissed(played(["Ann"], room_hint, variant="solo-original")), ask_hint),
+        ("french-hint-original-solo-room", dismissed(played(["Ann"], room_hint, variant="solo-original")), ask_hint,
+         FRENCH),
         ("french-form", None, None, FRENCH),
         ("french-refused-click", dismissed(played(three, mid_game)), refused_click, FRENCH),
         ("french-mid-game", dismissed(played(three, mid_game)), None, FRENCH),

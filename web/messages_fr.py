@@ -528,7 +528,7 @@ FRENCH: dict[str, str] = {
     "hint_reason_sled_safety": "cela garde ouvert le retour du traîneau vers le navire ({actions} actions d'équipage restantes)",
     "hint_reason_tokens_near": "cela met un jeton {kind} à portée ({moves} déplacements)",
     "hint_reason_empty_squares": "chaque case couverte est un point que le score final ne perd pas",
-    "hint_reason_room": "il rapproche l'équipage de cases vides : un véhicule ne pose une tuile qu'à côté de lui, avec son propre équipage",
+    "hint_reason_room": "cela rapproche l'équipage de cases vides : un véhicule ne pose une tuile qu'à côté de lui, avec son propre équipage",
     "hint_reason_passage_found": "cela découvre le Passage du Nord-Ouest",
     "hint_reason_franklin": "cela rapporte des points Franklin : {points} sur {goal}",
     "hint_reason_franklin_plan": "cela avance vers l'objectif Franklin : environ {actions} actions pour les {missing} points qui manquent",

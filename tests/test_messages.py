@@ -154,6 +154,17 @@ def test_the_dialogs_are_french(french):
     assert "Lever l'ancre" in visible_text(markup)
 
 
+@pytest.mark.parametrize("crew, words", [(0, "0 disponible"), (1, "1 disponible"), (2, "2 disponibles")])
+def test_the_crew_left_reads_singular_for_none_or_one_in_french(french, crew, words):
+    from helpers import setup_player, started
+    from web.session import PLAYER_COLOURS
+
+    state = setup_player(started(), ship="L4", ship_crew=(crew, 7 - crew))
+    session = Session(state, list(PLAYER_COLOURS)[: state.num_players])
+    shown = re.search(r'<p class="crew-left">([^<]*)</p>', view.controls_view(session)).group(1)
+    assert shown == words
+
+
 def test_a_language_switch_changes_every_later_message():
     set_language("fr")
     try:

@@ -106,6 +106,8 @@ ENGLISH: dict[str, str] = {
     "free": "free",
     "select_tile_hint": "Outlined: where {tile} goes as it lies now (a tap places it). Dotted: where it fits turned or flipped (a tap shows it there).",
     "seat_marker": "{name}, seat {seat}",
+    "crew_left": "{count} available",
+    "crew_left_one": "{count} available",
     "preview_hint_one": "{tile} fits here in this one way: tap it to place it.",
     "preview_hint": "{tile} fits here in {count} ways (this is {number}): tap it to place it, or Rotate / Flip (R / F) for the next way.",
     "no_position": "{tile} fits nowhere next to your {vehicle} in this orientation: rotate or flip it.",

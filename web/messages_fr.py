@@ -94,6 +94,8 @@ FRENCH: dict[str, str] = {
     "free": "gratuit",
     "select_tile_hint": "Cadre plein : où {tile} se pose tel qu'elle est (un toucher la place). Pointillés : où elle se pose tournée ou retournée (un toucher l'y montre).",
     "seat_marker": "{name}, place {seat}",
+    "crew_left": "{count} disponibles",
+    "crew_left_one": "{count} disponible",
     "preview_hint_one": "{tile} se pose ici d'une seule façon : touchez-la pour la placer.",
     "preview_hint": "{tile} se pose ici de {count} façons (voici la {number}e) : touchez-la pour la placer, ou Tourner / Retourner (R / F) pour la suivante.",
     "no_position": "{tile} ne se pose nulle part à côté de votre {vehicle} dans ce sens : tournez-la ou retournez-la.",

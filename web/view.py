@@ -544,7 +544,8 @@ def controls_view(session: Session) -> str:
     if session.notice:
         parts.append(f'<p class="notice" role="alert">{text_html(session.notice)}</p>')
     crew = player.crew_available
-    parts.append(f'<p class="crew-left">{crew} {text_html(t("available"))}</p>')
+    crew_left = t("crew_left_one" if crew <= 1 else "crew_left", count=crew)  # French: 0 and 1 are singular
+    parts.append(f'<p class="crew-left">{text_html(crew_left)}</p>')
     return "".join(parts)
 
 

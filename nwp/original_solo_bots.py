@@ -43,7 +43,13 @@ def crew_moves_to_room(state: GameState, index: int) -> float:
     """Moves to room (a tile beside an empty square) of each vehicle, weighted by the crewmen
     aboard it (its column, acted or not): a crewman acts only for his own vehicle, so crewmen on
     a ship frozen in far from any empty square lay no tile, however near the sled is. A vehicle
-    that reaches no such tile (a ship frozen in, say) counts :data:`ROOM_HORIZON` moves."""
+    that reaches no such tile counts :data:`ROOM_HORIZON` moves.
+
+    So does a vehicle that cannot move at all (a ship frozen in), whatever lies beside it: its
+    crew lay tiles only there, and the room runs out as they do. Counted as room, the last
+    squares beside a frozen-in ship were worth more empty than covered (a tile laid there cost
+    its crew the whole horizon), and the ship kept them empty while its crew drew tiles it
+    never laid (docs/ai.md, issue 21, sixteenth step)."""
     player = state.players[index]
     crew = player.crew_on_board
     if crew == 0:
@@ -52,7 +58,8 @@ def crew_moves_to_room(state: GameState, index: int) -> float:
     for vehicle, reach in zip(("ship", "sled"), reaches(state, player)):
         aboard = player.aboard(vehicle)
         if aboard and reach:
-            total += aboard * min(_vehicle_moves_to_room(state, reach), ROOM_HORIZON)
+            stuck = len(reach) == 1
+            total += aboard * (ROOM_HORIZON if stuck else min(_vehicle_moves_to_room(state, reach), ROOM_HORIZON))
     return total / crew
 
 

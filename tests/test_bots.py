@@ -316,13 +316,15 @@ def test_in_the_original_solo_variant_a_vehicle_is_drawn_to_empty_squares():
     assert near - far == pytest.approx(original_solo_bots.ROOM_MOVE)
 
 
-def ship_frozen_in_and_sled_beside_room(ship_crew: int, sled_crew: int):
+def ship_frozen_in_and_sled_beside_room(ship_crew: int, sled_crew: int, left_empty: str | None = None):
     """An original solo game in round 5 (rows 1-6 frozen): the ship at F2, every square of rows
-    1-3 laid, so it can neither move nor lay a tile; the sled at L4, beside the empty K4."""
+    1-3 laid (but ``left_empty``), so it cannot move; the sled at L4, beside the empty K4."""
     state = in_round(original_solo(), 5)
     for y in range(3):
         for x in range(data.GRID_WIDTH):
-            put(state, "S0", f"{chr(ord('A') + x)}{y + 1}")
+            square = f"{chr(ord('A') + x)}{y + 1}"
+            if square != left_empty:
+                put(state, "S0", square)
     return setup_player(state, 0, ship="F2", sled="L4", ship_crew=(ship_crew, 0), sled_crew=(sled_crew, 0))
 
 
@@ -342,6 +344,22 @@ def test_in_the_original_solo_variant_crewmen_are_worth_most_on_the_vehicle_with
     room = {name: original_solo_bots.terms(s, 0, bots.QUICK)["room"]
             for name, s in (("ship", ship_heavy), ("sled", sled_heavy))}
     assert room["sled"] - room["ship"] == pytest.approx(5 * horizon / 7 * original_solo_bots.ROOM_MOVE)
+
+
+def test_in_the_original_solo_variant_a_frozen_in_ship_gains_nothing_by_keeping_the_squares_beside_it_empty():
+    """A ship frozen in lays tiles only beside itself, and that room runs out as it does: it
+    counts :data:`ROOM_HORIZON` moves to room with an empty square beside it or without one. So
+    covering its last empty square is worth the square, where it used to cost its crew the whole
+    horizon (the hard bot kept such squares empty and drew tiles it never laid)."""
+    from nwp import original_solo_bots
+    covered = ship_frozen_in_and_sled_beside_room(ship_crew=6, sled_crew=1)
+    beside = ship_frozen_in_and_sled_beside_room(ship_crew=6, sled_crew=1, left_empty="F1")
+    assert beside.board.empty_neighbours(beside.players[0].ship) == [(5, 0)]  # F1, beside the ship at F2
+    assert list(bots.reaches(beside, beside.players[0])[0].values()) == [0]  # frozen in: no move
+    assert original_solo_bots.crew_moves_to_room(beside, 0) == original_solo_bots.crew_moves_to_room(covered, 0)
+    terms = {name: original_solo_bots.terms(s, 0, bots.QUICK) for name, s in (("beside", beside), ("covered", covered))}
+    assert terms["covered"]["room"] == terms["beside"]["room"]
+    assert terms["covered"]["empty_squares"] - terms["beside"]["empty_squares"] == pytest.approx(1.0)
 
 
 def last_round_one_move_from_home(ship_crew: int):

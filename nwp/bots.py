@@ -568,8 +568,9 @@ def _journey(state: GameState, player: PlayerState, ship_ice: int, sled_ice: int
     home = distances(state, GREENLAND, "ship", frozen=ship_ice)  # ship moves are symmetric
     if not sled_out(player):
         return home.get(player.ship)
-    if player.sled == player.ship:
-        return 1 + (0 if player.ship == GREENLAND else home.get(player.ship, UNREACHABLE))
+    if player.sled == player.ship:  # the recall, then the ship's voyage (none while the ice holds it)
+        voyage = 0 if player.ship == GREENLAND else home.get(player.ship)
+        return None if voyage is None else 1 + voyage
     ship_reach = distances(state, player.ship, "ship", frozen=ship_ice)
     sled_reach = distances(state, player.sled, "sled", frozen=sled_ice)
     best = None

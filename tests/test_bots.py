@@ -362,6 +362,25 @@ def test_in_the_original_solo_variant_a_frozen_in_ship_gains_nothing_by_keeping_
     assert terms["covered"]["empty_squares"] - terms["beside"]["empty_squares"] == pytest.approx(1.0)
 
 
+def test_a_sled_on_its_frozen_in_ships_tile_counts_the_way_home_after_the_thaw():
+    """Round 8: the ship is frozen in at G2 (rows 1-2 freeze in rounds 8 and 10, not 9), its sled
+    beside it on the same tile with the whole crew. The way home is the recall and the voyage in
+    round 9. It used to count as no way at all (the last round's ice holds the ship), so the bot
+    kept its sled off the ship's tile and lost both vehicles (original solo, seed 9)."""
+    state = in_round(original_solo(), 8)
+    for square in ("F2", "G2", "H2", "I2", "J2", "K2", "L2", "L3"):
+        put(state, "S0", square)  # all sea: a way from G2 to Greenland by L3
+    state = setup_player(state, 0, ship="G2", sled="G2", ship_crew=(0, 0), sled_crew=(7, 0))
+    player = state.players[0]
+    frozen_now, thawed = state.frozen_rows, data.frozen_rows_in_round(9)
+    assert frozen_now >= 2 and data.frozen_rows_in_round(10) >= 2 and thawed < 2  # row 2 (y = 1): held, free, held
+    voyage = bots.distances(state, GREENLAND, "ship", frozen=thawed)[player.ship]
+    assert GREENLAND not in bots.distances(state, player.ship, "ship")  # frozen in now
+    rounds_after_the_voyage = 1  # round 10's crew cannot help
+    for planned in (False, True):
+        assert bots.moves_home(state, 0, planned) == 1 + voyage + player.crew_on_board * rounds_after_the_voyage
+
+
 def last_round_one_move_from_home(ship_crew: int):
     """An original solo game in round 10: the ship at L4, one move from Greenland, with
     ``ship_crew`` crewmen to act and room around it to lay tiles."""

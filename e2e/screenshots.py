@@ -21,6 +21,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "e2e"), str(ROOT / "tests")]
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
+from helpers import game_with_a_hole_choice  # noqa: E402
 from helpers import played as played_by_computers  # noqa: E402
 from nwp import hints, solo_bots  # noqa: E402
 from nwp.actions import Place, SacrificeFrom  # noqa: E402
@@ -169,6 +170,7 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("placing-preview", dismissed(played(three, may_place)), select_and_preview),
         ("score-breakdown", dismissed(played(three, mid_game)), open_breakdown),
         ("home-warning", dismissed(played(three, home_at_stake)), None),
+        ("hole-choice", Session(game_with_a_hole_choice(), None, GAME_ID), None),
         ("final-scores", over, None),
         ("final-board", over, click("[data-ui='hide-scores']")),
         ("watching-again", dismissed(played(three, mid_game)), click("#log li:nth-child(6)")),

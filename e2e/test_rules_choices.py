@@ -24,6 +24,8 @@ def test_a_hole_choice_is_offered_as_a_picker_and_played_by_click(game_page, ser
     assert "choose the small tile that fills the hole" in page.locator("#status").inner_text()
     assert page.locator("#board-svg .target.hole").count() == 1
     assert all(buttons.nth(i).get_attribute("aria-label") for i in range(buttons.count()))
+    # The hand waits: no tile of it can be picked up before the hole is filled.
+    assert page.locator("#tray button.hand-tile").count() == 0 and page.locator("#tray .hand-tile").count() > 0
     buttons.last.click()
     page.wait_for_function("!document.querySelector('.hole-picker')")
     line = page.locator("#log li").first.inner_text()

@@ -439,6 +439,23 @@ def test_the_hand_to_play_is_in_the_tray_and_the_panels_only_show_hands():
     assert view.tray_view(twins).count('aria-pressed="true"') == 1  # two of a kind: one is the chosen one
 
 
+def test_while_a_hole_waits_for_its_small_tile_the_hand_is_shown_but_not_offered():
+    from helpers import game_with_a_hole_choice
+
+    state = game_with_a_hole_choice()
+    session = Session(state, None, "HoleA")
+    hand = state.players[state.current].hand
+    tray = view.tray_view(session)
+    assert "select-tile" not in tray and all(tile in plain(tray) for tile in hand)
+    assert "small tile for the hole first" in plain(tray)
+    session.command("select-tile", hand[0])  # a click or key that reaches the session anyway
+    assert session.selected_tile is None
+    assert "hole-picker" in view.controls_view(session)
+    filled = Session(engine.apply(state, engine.legal_actions(state)[0]), None, "HoleA")
+    assert filled.state.holes is None and filled.state.current == state.current
+    assert "select-tile" in view.tray_view(filled)  # the hand is back once the hole is filled
+
+
 def test_the_preview_hint_counts_the_ways_in_words_a_player_would_use():
     from nwp import data
 

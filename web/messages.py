@@ -187,6 +187,7 @@ ENGLISH: dict[str, str] = {
     "small_piles": "Small tiles",
     "hand": "Hand",
     "empty_hand": "no tiles",
+    "hand_waits_for_hole": "Choose the small tile for the hole first; then your hand is back in play.",
     "available": "available",
     "crew_vehicle": "Vehicle",
     "crew_where": "Where",

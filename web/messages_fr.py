@@ -175,6 +175,7 @@ FRENCH: dict[str, str] = {
     "small_piles": "Petites tuiles",
     "hand": "Réserve",
     "empty_hand": "aucune tuile",
+    "hand_waits_for_hole": "Choisissez d'abord la petite tuile qui comble l'espace ; votre réserve revient ensuite en jeu.",
     "available": "disponibles",
     "crew_vehicle": "Véhicule",
     "crew_where": "Position",

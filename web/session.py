@@ -359,7 +359,7 @@ class Session:
         if name == "select-tile":
             if self.selected_tile == argument and not self.from_display:
                 self.selected_tile = None
-            elif argument in self.current_hand():
+            elif argument in self.current_hand() and self.state.holes is None:  # a hole's tile comes first
                 self.selected_tile = argument
                 self.from_display = False
                 if self.face not in faces_of(argument):

@@ -863,6 +863,10 @@ def tray_view(session: Session) -> str:
     if state.phase not in ("play", "bonus") or session.bot_level() is not None or session.view_only:
         return ""
     player = state.players[state.current]
+    if state.holes is not None:  # a hole's small tile comes first: the hand is shown, not offered
+        tiles = "".join(f'<span class="hand-tile">{tile_svg(tile, "A", 0, 22)}<span>{tile}</span></span>' for tile in player.hand)
+        return (f'<h2>{text_html(t("your_hand", name=player.name))}</h2><div class="hand tray-hand">{tiles}</div>'
+                f'<p class="hint">{text_html(t("hand_waits_for_hole"))}</p>')
     items = []
     marked = False  # two tiles of one kind are one choice: only the first is marked as chosen
     for tile in player.hand:

@@ -492,7 +492,7 @@ def moves_home(state: GameState, index: int, planned: bool = False) -> float:
         journey = _journey(state, player, ship_ice, sled_ice, ratio)
         if journey is not None:
             return journey + player.crew_on_board * (len(ice) - 1 - last)
-    if planned and sled_out and player.ship != GREENLAND:
+    if planned and sled_away and player.ship != GREENLAND:
         for last in range(len(ice) - 1, -1, -1):
             alone = distances(state, GREENLAND, "ship", frozen=ice[last]).get(player.ship)
             if alone is not None:
@@ -571,7 +571,8 @@ def _journey(state: GameState, player: PlayerState, ship_ice: int, sled_ice: int
     if player.sled == player.ship:  # the recall, then the ship's voyage (none while the ice holds it)
         voyage = 0 if player.ship == GREENLAND else home.get(player.ship)
         return None if voyage is None else 1 + voyage
-    ship_reach = distances(state, player.ship, "ship", frozen=ship_ice)
+    ship_crew = player.ship_available + player.ship_resting
+    ship_reach = distances(state, player.ship, "ship", frozen=ship_ice) if ship_crew else {player.ship: 0}  # no crew: it waits
     sled_reach = distances(state, player.sled, "sled", frozen=sled_ice)
     best = None
     for place, sled_moves in sled_reach.items():

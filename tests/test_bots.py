@@ -381,6 +381,25 @@ def test_a_sled_on_its_frozen_in_ships_tile_counts_the_way_home_after_the_thaw()
         assert bots.moves_home(state, 0, planned) == 1 + voyage + player.crew_on_board * rounds_after_the_voyage
 
 
+def test_a_ship_without_crew_waits_for_its_sled_in_the_way_home():
+    """The ship at G4 on a sea way to the start tile, its sled on the start tile beyond the sea.
+    With no crewman aboard the ship cannot sail to meet the sled, so there is no way home for
+    both (the bot then brings the sled home rather than lose both vehicles; original solo seed
+    31: -37 both lost). With five crewmen aboard, the ship sails to the sled. (Round 10: row 4
+    no longer freezes, so the sled cannot walk to the ship over the ice.)"""
+    state = in_round(original_solo(), data.ROUNDS)
+    assert data.frozen_rows_in_round(data.ROUNDS) < 4
+    for square in ("G4", "H4", "I4", "J4", "K4"):
+        put(state, "S0", square)  # sea: a ship's way, not a sled's
+    empty = setup_player(state, 0, ship="G4", sled="L4", ship_crew=(0, 0), sled_crew=(7, 0))
+    crewed = setup_player(state, 0, ship="G4", sled="L4", ship_crew=(5, 0), sled_crew=(2, 0))
+    for planned in (False, True):
+        assert bots.moves_home(empty, 0, planned) >= bots.UNREACHABLE
+        assert bots.moves_home(crewed, 0, planned) < bots.UNREACHABLE
+    for outlook in (bots.QUICK, bots.PLANNING):
+        assert str(bots.homeward(empty, 0, engine.legal_actions(empty), empty.copy(), outlook)) == "sled moves to Greenland"
+
+
 def last_round_one_move_from_home(ship_crew: int):
     """An original solo game in round 10: the ship at L4, one move from Greenland, with
     ``ship_crew`` crewmen to act and room around it to lay tiles."""

@@ -11,7 +11,7 @@ import pytest
 from nwp import checked, engine
 from nwp.actions import Place
 
-from helpers import put, setup_player, started
+from helpers import game_with_a_hole_choice, put, setup_player, started
 from web import view
 from web.session import PLAYER_COLOURS, SaveError, Session
 
@@ -440,8 +440,6 @@ def test_the_hand_to_play_is_in_the_tray_and_the_panels_only_show_hands():
 
 
 def test_while_a_hole_waits_for_its_small_tile_the_hand_is_shown_but_not_offered():
-    from helpers import game_with_a_hole_choice
-
     state = game_with_a_hole_choice()
     session = Session(state, None, "HoleA")
     hand = state.players[state.current].hand

@@ -171,6 +171,7 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("score-breakdown", dismissed(played(three, mid_game)), open_breakdown),
         ("home-warning", dismissed(played(three, home_at_stake)), None),
         ("hole-choice", Session(game_with_a_hole_choice(), None, GAME_ID), None),
+        ("french-hole-choice", Session(game_with_a_hole_choice(), None, GAME_ID), None, FRENCH),
         ("final-scores", over, None),
         ("final-board", over, click("[data-ui='hide-scores']")),
         ("watching-again", dismissed(played(three, mid_game)), click("#log li:nth-child(6)")),

@@ -571,8 +571,7 @@ def _journey(state: GameState, player: PlayerState, ship_ice: int, sled_ice: int
     if player.sled == player.ship:  # the recall, then the ship's voyage (none while the ice holds it)
         voyage = 0 if player.ship == GREENLAND else home.get(player.ship)
         return None if voyage is None else 1 + voyage
-    ship_crew = player.ship_available + player.ship_resting
-    ship_reach = distances(state, player.ship, "ship", frozen=ship_ice) if ship_crew else {player.ship: 0}  # no crew: it waits
+    ship_reach = distances(state, player.ship, "ship", frozen=ship_ice) if player.aboard("ship") else {player.ship: 0}  # no crew: it waits
     sled_reach = distances(state, player.sled, "sled", frozen=sled_ice)
     best = None
     for place, sled_moves in sled_reach.items():

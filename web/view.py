@@ -863,20 +863,22 @@ def tray_view(session: Session) -> str:
     if state.phase not in ("play", "bonus") or session.bot_level() is not None or session.view_only:
         return ""
     player = state.players[state.current]
-    if state.holes is not None:  # a hole's small tile comes first: the hand is shown, not offered
-        tiles = "".join(f'<span class="hand-tile">{tile_svg(tile, "A", 0, 22)}<span>{tile}</span></span>' for tile in player.hand)
-        return (f'<h2>{text_html(t("your_hand", name=player.name))}</h2><div class="hand tray-hand">{tiles}</div>'
-                f'<p class="hint">{text_html(t("hand_waits_for_hole"))}</p>')
+    waiting = state.holes is not None  # a hole's small tile comes first: the hand is shown, not offered
     items = []
     marked = False  # two tiles of one kind are one choice: only the first is marked as chosen
     for tile in player.hand:
+        picture = f'{tile_svg(tile, "A", 0, 22)}<span>{tile}</span>'
+        if waiting:
+            items.append(f'<span class="hand-tile">{picture}</span>')
+            continue
         selected = session.selected_tile == tile and not marked
         marked = marked or selected
         tip = t("tip_large_tile", tile=tile) if tile.startswith("L") else t("tip_small_tile", tile=tile, shape=t("shape_" + tile))
         items.append(f'<button type="button" class="hand-tile{" selected" if selected else ""}" data-ui="select-tile:{tile}" '
-                     f'aria-pressed="{"true" if selected else "false"}" title="{_attr(tip)}" aria-label="{_attr(tip)}">{tile_svg(tile, "A", 0, 22)}<span>{tile}</span></button>')
-    body = "".join(items) or f'<span class="hint">{text_html(t("empty_hand"))}</span>'
-    return f'<h2>{text_html(t("your_hand", name=player.name))}</h2><div class="hand tray-hand">{body}</div>'
+                     f'aria-pressed="{"true" if selected else "false"}" title="{_attr(tip)}" aria-label="{_attr(tip)}">{picture}</button>')
+    body = "".join(items) or ("" if waiting else f'<span class="hint">{text_html(t("empty_hand"))}</span>')
+    hint = f'<p class="hint">{text_html(t("hand_waits_for_hole"))}</p>' if waiting else ""
+    return f'<h2>{text_html(t("your_hand", name=player.name))}</h2><div class="hand tray-hand">{body}</div>{hint}'
 
 
 def players_view(session: Session) -> str:

@@ -14,25 +14,19 @@ The variant's turns need no term: alone, the bots end their turn after each acti
 next turn is theirs at once and a second action would only pay the surcharge
 (:func:`nwp.bots.ends_turn_alone`), and their plans count a second action at a new turn's cost.
 
-The Passage token is 10 in the first year (rounds 1-5) and 3 after. The standard evaluation
-values the token on offer fading over the whole game, and the two-turn search never saw the
-first year's end coming: in 20 games the hard bot reached the Passage in none. So the variant
-values it by the year (:func:`passage`): the 3 as the standard game would, and the 7 more as long
-as the crew actions left in the first year cover the moves to it, fading over the last
-:data:`PASSAGE_SPAN` actions of slack. An action that does not bring the Passage nearer then
-costs a share of the 7 once the slack runs short, and a tile laid toward it gains.
+The Passage token (10 in the first year, 3 after) needs no term: the standard evaluation
+values the token on offer, which the rules lower at the start of the second year.
 """
 
 from __future__ import annotations
 
-from .bots import EXTRA_TERMS, UNREACHABLE, Outlook, moves_to_passage, passage_value, reaches
-from .solo import EMPTY_SQUARE_PENALTY, ORIGINAL_NWP_BY_YEAR, ORIGINAL_YEAR_LENGTH, OriginalSolo
+from .bots import EXTRA_TERMS, UNREACHABLE, Outlook, reaches
+from .solo import EMPTY_SQUARE_PENALTY, OriginalSolo
 from .state import GameState
 
 
 ROOM_MOVE = 1.0  # a move less to a tile with an empty square beside it (where tiles can be laid)
 ROOM_HORIZON = 6  # moves beyond which that room is as good as out of reach
-PASSAGE_SPAN = 10.0  # crew actions of slack over which the first year's Passage token fades
 
 
 def _vehicle_moves_to_room(state: GameState, reach: dict[int, int]) -> int:
@@ -69,30 +63,11 @@ def crew_moves_to_room(state: GameState, index: int) -> float:
     return total / crew
 
 
-def passage(state: GameState, index: int) -> float:
-    """The Passage token still to win: the second year's token (3) as the standard evaluation
-    values a token (:func:`nwp.bots.passage_value`), and, in the first year, the first year's
-    extra (10 - 3) by how far the crew actions left this year (the crew still to act this round
-    and every crewman on board for each round to come) exceed the estimated moves to the
-    Passage, over :data:`PASSAGE_SPAN` actions."""
-    player = state.players[index]
-    if player.nwp_token is not None or not state.nwp_tokens:
-        return 0.0
-    to_nwp = moves_to_passage(state, *reaches(state, player))
-    first_year, second_year = ORIGINAL_NWP_BY_YEAR
-    value = passage_value(state, player, to_nwp) * second_year / state.nwp_tokens[0]
-    if state.round <= ORIGINAL_YEAR_LENGTH:
-        actions = player.crew_available + player.crew_on_board * (ORIGINAL_YEAR_LENGTH - state.round)
-        value += (first_year - second_year) * min(1.0, max(0.0, (actions - to_nwp) / PASSAGE_SPAN))
-    return value
-
-
 def terms(state: GameState, index: int, outlook: Outlook) -> dict[str, float]:
     """The variant's scoring in the standard evaluation (see the module docstring)."""
     parts = {"majorities": 0.0, "empty_squares": -EMPTY_SQUARE_PENALTY * state.board.empty_square_count()}
     if state.phase != "over":
         parts["room"] = -ROOM_MOVE * crew_moves_to_room(state, index)
-        parts["passage"] = passage(state, index)
     return parts
 
 

@@ -316,33 +316,6 @@ def test_in_the_original_solo_variant_a_vehicle_is_drawn_to_empty_squares():
     assert near - far == pytest.approx(original_solo_bots.ROOM_MOVE)
 
 
-def test_in_the_original_solo_variant_the_first_years_passage_counts_while_the_years_crew_can_reach_it():
-    """The Passage token is 10 in the first year (rounds 1-5) and 3 after. The first year's 7 more
-    count while the crew actions left this year exceed the moves to the Passage (here one, the
-    ship at A4), fading over the last PASSAGE_SPAN actions of slack: each crewman still to act in
-    round 5 is worth 7 / PASSAGE_SPAN of it; with one left (no slack) only the 3 counts, as in the
-    second year; and nothing once the token is won."""
-    from nwp import original_solo_bots
-    from nwp.original_solo_bots import PASSAGE_SPAN, passage
-
-    def at_a4(round_number: int, ship_crew: tuple[int, int]):
-        return setup_player(in_round(original_solo(), round_number), 0, ship="A4", ship_crew=ship_crew, sled_crew=(0, 0))
-
-    early = at_a4(2, (7, 0))  # 7 + 3 rounds of 7 actions for one move
-    assert bots.moves_to_passage(early, *bots.reaches(early, early.players[0])) == 1
-    assert 7 <= passage(early, 0) < 10
-    last_actions = [passage(at_a4(5, (acting, 7 - acting)), 0) for acting in range(1, 8)]
-    assert last_actions[0] <= 3
-    steps = [later - earlier for earlier, later in zip(last_actions, last_actions[1:])]
-    assert steps == pytest.approx([7 / PASSAGE_SPAN] * 6, abs=0.1)  # the rest: the 3's horizon
-    second_year = at_a4(6, (7, 0))
-    second_year.nwp_tokens = [3]
-    assert 0 < passage(second_year, 0) <= 3
-    won = checked.play(early, "ship moves to NWP")
-    assert won.players[0].nwp_token == 10
-    assert passage(won, 0) == 0 and original_solo_bots.terms(won, 0, bots.PLANNING)["passage"] == 0
-
-
 def ship_frozen_in_and_sled_beside_room(ship_crew: int, sled_crew: int, left_empty: str | None = None):
     """An original solo game in round 5 (rows 1-6 frozen): the ship at F2, every square of rows
     1-3 laid (but ``left_empty``), so it cannot move; the sled at L4, beside the empty K4."""

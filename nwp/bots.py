@@ -383,7 +383,7 @@ def _standard_terms(state: GameState, index: int, outlook: Outlook) -> dict[str,
         terms["passage"] = passage_value(state, player, moves_to_passage(state, ship_reach, sled_reach))
     # Home: the Greenland token and the risk of abandoning a vehicle.
     ship_home = _estimated_moves_to(state, ship_reach, GREENLAND) if ship_reach else 99.0
-    ship_crew = player.ship_available + player.ship_resting
+    ship_crew = player.aboard("ship")
     ship_penalty = data.ABANDON_PER_CREWMAN * ship_crew + data.ABANDONED_SHIP_PENALTY
     terms["ship_safety"] = -ship_penalty * _home_risk(ship_home, state, player)
     if state.greenland_tokens:
@@ -391,7 +391,7 @@ def _standard_terms(state: GameState, index: int, outlook: Outlook) -> dict[str,
         terms["greenland"] = state.greenland_tokens[0] * (max(0.0, 1.0 - ship_home / 12.0) if done_exploring else 0.2)
     if player.sled is not None:
         sled = 0.0
-        sled_crew = player.sled_available + player.sled_resting
+        sled_crew = player.aboard("sled")
         apart = player.sled != player.ship
         at_risk = player.sled >= 0 and not state.board.has_land_or_ice(player.sled, _next_frozen(state))
         if at_risk:
@@ -477,7 +477,7 @@ def moves_home(state: GameState, index: int, planned: bool = False) -> float:
     sled_away = sled_out(player)
     if not sled_away and player.ship == GREENLAND:
         return 0
-    ratio = player.crew_on_board / max(1, player.sled_available + player.sled_resting) if sled_away else 0.0
+    ratio = player.crew_on_board / max(1, player.aboard("sled")) if sled_away else 0.0
     ice = [data.frozen_rows_in_round(r) for r in range(state.round, data.ROUNDS + 1)]
     if planned and sled_away and player.sled != player.ship:
         journey = _planned_journey(state, index, ice, ratio)
@@ -526,8 +526,8 @@ def _planned_journey(state: GameState, index: int, ice: list[int], ratio: float)
     crew actions left less the sled's spare moves before its deadline (in the whole crew's
     turns), so a deadline this round counts as no time to spare."""
     player = state.players[index]
-    sled_crew = player.sled_available + player.sled_resting
-    ship_crew = player.ship_available + player.ship_resting
+    sled_crew = player.aboard("sled")
+    ship_crew = player.aboard("ship")
     sled_now = 0 if index in state.passed else player.sled_available
     ship_ratio = player.crew_on_board / ship_crew if ship_crew else 0.0
     left = crew_actions_left(state, index)

@@ -845,7 +845,7 @@ def end_round(s: GameState, forced: Reveal | None, outcome: list) -> None:
         if player.home:
             continue
         if player.sled is not None and player.sled >= 0 and not s.board.has_land_or_ice(player.sled, frozen):
-            lost = player.sled_available + player.sled_resting
+            lost = player.aboard("sled")
             events.append({"player": index, "event": "sled_lost", "crew": lost, "at": place_name(s, player.sled)})
             player.lost_crew += lost
             player.sled_available = player.sled_resting = 0

@@ -37,10 +37,10 @@ def abandonment_penalty(player: PlayerState) -> dict[str, int]:
     """Penalties for vehicles left out at the end, and crew lost with a sled during the game."""
     penalty = {"ship": 0, "sled": 0, "lost_crew": 0}
     if player.ship != GREENLAND:
-        ship_crew = player.ship_available + player.ship_resting
+        ship_crew = player.aboard("ship")
         penalty["ship"] = -(data.ABANDON_PER_CREWMAN * ship_crew + data.ABANDONED_SHIP_PENALTY)
     if player.sled is not None and player.sled != GREENLAND:
-        sled_crew = player.sled_available + player.sled_resting
+        sled_crew = player.aboard("sled")
         penalty["sled"] = -data.ABANDON_PER_CREWMAN * sled_crew
     penalty["lost_crew"] = -data.ABANDON_PER_CREWMAN * player.lost_crew
     return penalty

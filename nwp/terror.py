@@ -151,7 +151,7 @@ class TerrorRules(Rules):
                     setattr(player, slot, getattr(player, slot) - 1)
                     break
             s.terror["crew"][index] += 1
-            if column == "sled" and player.sled_available + player.sled_resting == 0:
+            if column == "sled" and player.aboard("sled") == 0:
                 player.sled = None  # its last crewman gone: back on the player board, as in a recall
         else:
             player.tokens[action.paying] -= 1

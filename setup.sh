@@ -45,6 +45,10 @@ ensure_chromium() {
 # A virtualenv with the pinned test dependencies.
 ensure_venv() {
   local stamp=.venv/.installed
+  if [ -x .venv/bin/python ] && [ ! -f "$stamp" ] && ! .venv/bin/python -m pip --version >/dev/null 2>&1; then
+    echo "The .venv folder is incomplete (a setup was interrupted); making it again..."
+    rm -rf .venv
+  fi
   if [ ! -x .venv/bin/python ]; then
     if ! python3 -m venv .venv 2>/dev/null; then
       rm -rf .venv

@@ -3,9 +3,10 @@
 Each expedition is played by the HMS Terror aims of nwp/solo_bots.py (:data:`solo_bots.PLAY`), which
 read the goals through :meth:`HmsTerrorCoop.progress` (the Passage found by either player, the
 team's Franklin points against 15), the food and morale board of the expedition that acts, and the
-team's score at the end, so a computer partner works toward the team's goals. One thing the solo
-aims never meet is added (:func:`home_too_soon`): an expedition home while the team's goals are still
-to meet, which the solo mode cannot have (there, home ends the game).
+team's score at the end, so a computer partner works toward the team's goals. Two things the solo
+aims never meet are added: one partner finding the Passage is enough, so only one counts the way
+there in its voyage (:func:`seeks_passage`); and an expedition home while the team's goals are still
+to meet (:func:`home_too_soon`), which the solo mode cannot have (there, home ends the game).
 """
 
 from __future__ import annotations
@@ -19,12 +20,29 @@ from .state import GameState
 
 def terms(state: GameState, index: int = 0) -> dict[str, float]:
     """The solo aims of expedition ``index`` (:func:`solo_bots.terms`, the voyage weighed against
-    its budget included), and, once it is home with the team's goals still to meet, what
+    its budget included, the way to the Passage only if it is the partner who seeks it:
+    :func:`seeks_passage`), and, once it is home with the team's goals still to meet, what
     :func:`home_too_soon` says instead."""
-    parts = solo_bots.terms(state, index)
+    parts = solo_bots.terms(state, index, seeks_passage(state, index))
     if state.players[index].home and state.phase != "over":
         parts.update(home_too_soon(state, index))
     return parts
+
+
+def seeks_passage(state: GameState, index: int) -> bool:
+    """Does expedition ``index`` count the way to the Passage in its own voyage (the actions it
+    weighs against its budget)? Only the first in turn order of the partners still out with a
+    crewed vehicle does: one partner finding it is enough. Both still value a step toward it.
+
+    Each partner used to weigh the way there and back against its own budget: both were short
+    from the first action and spent alike, and neither kept its own way home. Tried and not
+    kept (docs/ai.md, issue 21, nineteenth step): the role given to the partner nearer the
+    Passage (it passed back and forth, and each followed the other west); the other partner
+    not valuing the way at all, or each planning half the missing Franklin points (the team
+    met the Franklin goal far less often)."""
+    partners = [other for other, player in enumerate(state.players)
+                if not player.home and solo_bots.crewed_vehicles(player)]
+    return index not in partners or partners[0] == index  # not out: as the solo aims count it
 
 
 def home_too_soon(state: GameState, index: int) -> dict[str, float]:

@@ -126,11 +126,12 @@ def home_prospect(moves: float, budget: float) -> float:
     return GOALS_MET * within + HOME_MOVE * (HOME_FAR - min(moves, HOME_FAR))
 
 
-def terms(state: GameState, index: int = 0) -> dict[str, float]:
+def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[str, float]:
     """The parts of the worth of a position for expedition ``index``, by name: a win first, then
     its score (co-op: the team's), then its own food, morale, crew and ways, and the voyage
     weighed against the budget (:data:`SHORTFALL` each action :func:`actions_to_finish` counts
-    beyond it)."""
+    beyond it). ``seeks_passage`` False (a co-op partner who leaves the Passage to the other,
+    nwp/coop_bots.py): the way there is still worth shortening, but it is not in its voyage."""
     rules = engine.rules_of(state)
     board = rules.board(state, index)
     player = state.players[index]
@@ -184,7 +185,7 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
     if found and franklin < goal:
         parts["franklin_plan"] = -PLAN_ACTION * plan
     if not (found and franklin >= goal):
-        needed = actions_to_finish(found, plan, needed_home, homes, to_passage)
+        needed = actions_to_finish(found or not seeks_passage, plan, needed_home, homes, to_passage if seeks_passage else {})
         if needed is not None:
             parts["shortfall"] = -SHORTFALL * max(0.0, needed - budget)
     return parts

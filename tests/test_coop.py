@@ -264,10 +264,29 @@ def test_a_partner_never_goes_home_to_escape_the_voyages_budget():
 
 def test_computer_partners_weigh_the_voyage_against_their_own_budget():
     """A partner on the board weighs what the solo bot weighs, the voyage against its own food,
-    morale and crew included (the eleventh step's term)."""
-    from nwp import solo_bots
+    morale and crew included (the eleventh step's term), the way to the Passage only for the
+    partner who seeks it."""
+    from nwp import coop_bots, solo_bots
     state = engine.new_game(["Terror", "Erebus"], seed=2, variant="coop", options={"difficulty": 2})
     for index in (0, 1):
         partner = bots.evaluation_terms(state, index)
         assert partner["shortfall"] < 0
-        assert partner == solo_bots.terms(state, index)
+        assert partner == solo_bots.terms(state, index, coop_bots.seeks_passage(state, index))
+
+
+def test_only_one_partner_counts_the_way_to_the_passage_in_its_voyage():
+    """One partner finding the Passage is enough for the team. The first in turn order still out
+    counts the way there and back in its voyage; the other only its way home and the Franklin
+    plan, so it is not short of food and morale from the first action. Both still value a step
+    toward the Passage. Alone on the board, a partner counts it whoever it is."""
+    from nwp import coop_bots, solo_bots
+    state = _sled_beside_greenland_with_the_whole_crew()  # Terror's sled at L4, Erebus still in Greenland
+    assert [coop_bots.seeks_passage(state, index) for index in (0, 1)] == [True, False]
+    explorer, partner = coop_bots.terms(state, 0), coop_bots.terms(state, 1)
+    assert explorer == solo_bots.terms(state, 0)
+    assert partner["passage"] == solo_bots.terms(state, 1)["passage"] < 0
+    assert solo_bots.terms(state, 1)["shortfall"] < partner["shortfall"] <= 0
+    alone = state.copy()
+    alone.players[0].home = True
+    assert coop_bots.seeks_passage(alone, 1)
+    assert coop_bots.terms(alone, 1)["shortfall"] == solo_bots.terms(alone, 1)["shortfall"]

@@ -31,8 +31,9 @@ def terms(state: GameState, index: int = 0) -> dict[str, float]:
 
 def seeks_passage(state: GameState, index: int) -> bool:
     """Does expedition ``index`` count the way to the Passage in its own voyage (the actions it
-    weighs against its budget)? Only the first in turn order of the partners still out with a
-    crewed vehicle does: one partner finding it is enough. Both still value a step toward it.
+    weighs against its budget)? Only the first by seat (the lowest player index) of the partners
+    still out with a crewed vehicle does: one partner finding it is enough. Both still value a
+    step toward it.
 
     Each partner used to weigh the way there and back against its own budget: both were short
     from the first action and spent alike, and neither kept its own way home. Tried and not

@@ -275,7 +275,7 @@ def test_computer_partners_weigh_the_voyage_against_their_own_budget():
 
 
 def test_only_one_partner_counts_the_way_to_the_passage_in_its_voyage():
-    """One partner finding the Passage is enough for the team. The first in turn order still out
+    """One partner finding the Passage is enough for the team. The first by seat still out
     counts the way there and back in its voyage; the other only its way home and the Franklin
     plan, so it is not short of food and morale from the first action. Both still value a step
     toward the Passage. Alone on the board, a partner counts it whoever it is."""

@@ -185,7 +185,7 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
     if found and franklin < goal:
         parts["franklin_plan"] = -PLAN_ACTION * plan
     if not (found and franklin >= goal):
-        needed = actions_to_finish(found or not seeks_passage, plan, needed_home, homes, to_passage if seeks_passage else {})
+        needed = actions_to_finish(found or not seeks_passage, plan, needed_home, homes, to_passage)
         if needed is not None:
             parts["shortfall"] = -SHORTFALL * max(0.0, needed - budget)
     return parts

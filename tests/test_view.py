@@ -538,3 +538,34 @@ def test_every_table_header_cell_has_text_for_screen_readers():
     html = view.players_view(session) + view.final_view(session)
     cells = re.findall(r"<th[^>]*>(.*?)</th>", html)
     assert cells and all(plain(cell).strip() for cell in cells)
+
+
+def test_a_click_anywhere_on_the_tile_shown_places_that_tile_not_another_way_drawn_over_it():
+    """The tile shown after a hover or a tap lies on top of the other placements in its face and
+    rotation, which can overlap it: a click on any of its squares places the tile shown."""
+    from nwp import data
+    from web.session import footprint
+
+    def topmost_action_at(html: str, square: tuple[int, int]) -> str | None:
+        left, top, across, down = view._square_rect(*square, 1, 1, 3)
+        centre = (left + across / 2, top + down / 2)
+        found = None
+        for rect in re.finditer(r'<rect class="target ([^"]*)"(?: data-action="([^"]*)")?(?: data-ui="[^"]*")? '
+                                r'x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', html):
+            x, y, width, height = (float(value) for value in rect.group(3, 4, 5, 6))
+            if x <= centre[0] <= x + width and y <= centre[1] <= y + height:
+                found = rect.group(2)  # later in the document is drawn on top
+        return found
+
+    overlapping = 0
+    for tile in list(data.LARGE_TILES) + list(data.SMALL_PILE_NAMES):
+        session = session_at(setup_player(started(), ship="L4", hand=[tile]))
+        session.command("select-tile", tile)
+        for square in sorted(session.spots()):
+            session.fit(square)
+            shown = session.previewed
+            html = view._targets(session)
+            overlapping += sum(1 for a in session.placements_for_selection() if a != shown and footprint(a) & footprint(shown))
+            for covered in footprint(shown):
+                assert topmost_action_at(html, covered) == str(shown), (tile, square, covered)
+    assert overlapping  # the case that matters: other ways drawn where the tile shown lies

@@ -88,6 +88,33 @@ def test_the_ice_is_labelled_on_its_edge():
     assert float(box.get("y")) < edge < float(box.get("y")) + float(box.get("height"))  # straddles the edge
 
 
+def test_the_ice_label_moves_east_along_the_edge_off_the_pieces_and_tokens_beside_it():
+    def label_box(keep_clear: frozenset, board: Board | None = None) -> tuple[float, float]:
+        root = ET.fromstring(board_svg(board or Board.initial(), frozen_rows=2, ice_label="Frozen: rows 1–2, sun V",
+                                       tokens_aside=keep_clear))
+        box = root.find(f".//{SVG}g[@class='ice-label']/{SVG}rect")
+        return float(box.get("x")), float(box.get("x")) + float(box.get("width"))
+
+    def columns_under(box: tuple[float, float]) -> set[int]:
+        return {column for column in range(12)
+                if box[0] < render.MARGIN_WEST + (column + 1) * render.SQUARE and box[1] > render.MARGIN_WEST + column * render.SQUARE}
+
+    empty = Board.initial()
+    empty.tokens.clear()
+    alone = label_box(frozenset(), empty)
+    assert alone[0] < render.MARGIN_WEST + render.SQUARE  # nothing beside the edge: at its west end
+    ship_on_c3 = frozenset({(2, 2)})  # a piece in the row under the edge (rows 1–2 frozen)
+    moved = label_box(ship_on_c3, empty)
+    assert 2 not in columns_under(moved) and moved[0] > alone[0]
+    assert label_box(frozenset({(2, 5)}), empty) == alone  # a piece far from the edge changes nothing
+    with_token = Board.initial()
+    with_token.tokens.clear()
+    with_token.tokens[(0, 1)] = "Franklin"  # a token in the row above the edge
+    assert 0 not in columns_under(label_box(frozenset(), with_token))
+    everywhere = frozenset((column, 1) for column in range(12))
+    assert label_box(everywhere, empty) == alone  # no clear stretch: the west end, as before
+
+
 def test_every_highlight_has_an_edge_with_3_to_1_contrast_against_what_lies_under_it():
     css = STYLE.read_text()
     edge = re.search(r"--highlight-edge:\s*(#[0-9a-f]{6})", css).group(1)

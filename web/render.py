@@ -213,9 +213,11 @@ def _grid() -> str:
     return "".join(parts)
 
 
-def _frozen(frozen_rows: int, label: str) -> str:
+def _frozen(frozen_rows: int, label: str, keep_clear: frozenset = frozenset()) -> str:
     """The ice: a translucent texture over the frozen rows (land and sea stay distinct beneath it),
-    its southern edge drawn as a line, and ``label`` on that edge."""
+    its southern edge drawn as a line, and ``label`` on that edge: at its west end, or slid east
+    to the first stretch of the edge where none of the squares in ``keep_clear`` (where pieces
+    and tokens stand) touches it, so a ship on the edge does not hide the label."""
     if frozen_rows <= 0:
         return ""
     height = frozen_rows * SQUARE
@@ -224,13 +226,26 @@ def _frozen(frozen_rows: int, label: str) -> str:
     tag = ""
     if label:
         tag_width = 9 + 6.2 * len(label)
-        tag = (f'<g class="ice-label"><rect x="{x + 6}" y="{y + height - 9}" width="{tag_width:.0f}" height="18" rx="9"/>'
-               f'<text x="{x + 6 + tag_width / 2:.1f}" y="{y + height + 4}" text-anchor="middle">{escape(label)}</text></g>')
+        left = x + 6 + _ice_label_offset(frozen_rows, tag_width, keep_clear)
+        tag = (f'<g class="ice-label"><rect x="{left:.0f}" y="{y + height - 9}" width="{tag_width:.0f}" height="18" rx="9"/>'
+               f'<text x="{left + tag_width / 2:.1f}" y="{y + height + 4}" text-anchor="middle">{escape(label)}</text></g>')
     return (
         f'<g class="frozen" data-rows="{frozen_rows}"><title>{title}</title>'
         f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="url(#ice-texture)"/>'
         f'<line class="ice-line" x1="{x - 10}" y1="{y + height}" x2="{x + width + 10}" y2="{y + height}"/>{tag}</g>'
     )
+
+
+def _ice_label_offset(frozen_rows: int, tag_width: float, keep_clear: frozenset) -> int:
+    """How far east (in px, a whole number of squares) the ice's label goes from the edge's west
+    end: the first place where the squares it lies across, in the rows on either side of the
+    edge, are none of ``keep_clear``; 0 (the west end) when there is no such place."""
+    columns = int(-(-(tag_width + 6) // SQUARE))  # the squares the label spans, rounded up
+    rows = (frozen_rows - 1, frozen_rows)
+    for first in range(data.GRID_WIDTH - columns + 1):
+        if not any((column, row) in keep_clear for column in range(first, first + columns) for row in rows):
+            return first * SQUARE
+    return 0
 
 
 def arrow_box(place: str) -> tuple[float, float, float, float]:
@@ -288,7 +303,7 @@ def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: s
     ``overlay`` (click targets) is drawn above the ice, then ``vehicles``, then the
     tokens on top, so a piece never hides a token that can be picked up. ``token_attrs`` maps a square to
     (attributes, tooltip) for tokens that can be clicked; ``tips`` gives each
-    token kind its tooltip; ``ice_label`` is written on the ice's edge; the tokens on the squares
+    token kind its tooltip; ``ice_label`` is written on the ice's edge, clear of the pieces and tokens beside it; the tokens on the squares
     in ``tokens_aside`` (where ships and sleds stand) move to a quarter of their square.
     """
     token_attrs = token_attrs or {}
@@ -302,7 +317,7 @@ def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: s
         f'role="group" aria-label="{escape(t("board_label", tiles=len(board.tiles)))}">'
         f"{DEFS}{_zones()}{_grid()}"
         f'<g id="tiles">{_tiles(board)}</g>'
-        f'<g id="ice">{_frozen(frozen_rows, ice_label)}</g>'
+        f'<g id="ice">{_frozen(frozen_rows, ice_label, tokens_aside | frozenset(board.tokens))}</g>'
         f'<g id="arrows">{_arrows()}</g>'
         f"{overlay}"
         f'<g id="vehicles">{vehicles}</g>'

@@ -7,6 +7,7 @@ a diagonal pair of land corners is two separate capes with sea between them).
 
 from __future__ import annotations
 
+import math
 from html import escape
 
 from nwp import data
@@ -240,7 +241,7 @@ def _ice_label_offset(frozen_rows: int, tag_width: float, keep_clear: frozenset)
     """How far east (in px, a whole number of squares) the ice's label goes from the edge's west
     end: the first place where the squares it lies across, in the rows on either side of the
     edge, are none of ``keep_clear``; 0 (the west end) when there is no such place."""
-    columns = int(-(-(tag_width + 6) // SQUARE))  # the squares the label spans, rounded up
+    columns = math.ceil((tag_width + 6) / SQUARE)  # the squares the label spans
     rows = (frozen_rows - 1, frozen_rows)
     for first in range(data.GRID_WIDTH - columns + 1):
         if not any((column, row) in keep_clear for column in range(first, first + columns) for row in rows):

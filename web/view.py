@@ -201,26 +201,23 @@ def _placement_targets(session: Session) -> str:
     parts = []
     covered: set[tuple[int, int]] = set()
     previewed = session.previewed
-    shown = []  # drawn last, over the other ways that overlap it, so a click on it places it
-    for action in session.placements_for_selection():
+    # the tile shown is drawn last, over the other ways that overlap it, so a click on it places it
+    for action in sorted(session.placements_for_selection(), key=lambda way: way == previewed):
         shape = oriented(action.tile, action.face, action.rotation)
         x, y = action.square
         covered |= footprint(action)
         tip = t("tip_place", tile=action.tile, cost=_cost_label(session, action))
         extra = ""
-        into = parts
         if action == previewed:  # the tile itself, as it would lie
             picture = tile_svg(action.tile, action.face, action.rotation, SQUARE)
-            shown.append(picture.replace('<svg class="tile-pic"', f'<svg class="tile-pic preview-pic" x="{MARGIN_WEST + x * SQUARE}" '
+            parts.append(picture.replace('<svg class="tile-pic"', f'<svg class="tile-pic preview-pic" x="{MARGIN_WEST + x * SQUARE}" '
                                          f'y="{MARGIN_NORTH + y * SQUARE}"', 1))
             extra = " preview"
             tip = t("tip_place_preview", tile=action.tile, cost=_cost_label(session, action))
-            into = shown
-        into.append(
+        parts.append(
             f'<rect class="target place{extra}" data-action="{_attr(str(action))}" {_square_box(x, y, shape.width, shape.height)}>'
             f"<title>{text_html(tip)}</title></rect>"
         )
-    parts += shown
     for x, y in sorted(session.spots() - covered):
         tip = t("tip_fits_here", tile=session.selected_tile)
         parts.append(f'<rect class="target spot" data-ui="fit:{square_name((x, y))}" {_square_box(x, y)}>'

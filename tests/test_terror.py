@@ -326,3 +326,21 @@ def test_the_page_offers_the_tuunbaq_by_tap_and_by_keyboard_and_asks_for_the_tol
     toll.command("enter", square_name(square))
     picker = view.controls_view(toll)
     assert "toll-picker" in picker and all(str(a) in picker for a in toll.tolls(square))
+
+
+def test_the_ice_label_keeps_clear_of_the_tuunbaq_beside_the_ice_edge():
+    import re
+
+    from web import render, view
+    from web.session import Session
+
+    session = Session.new(["Ann", "Bob"], seed=1, seats=["human", "human"], variant="terror")
+    state = session.state
+    assert state.frozen_rows == 2  # the first round's ice: its edge runs between rows 2 and 3
+    beast_square = parse_square("B3")  # just under the edge, at its west end where the label starts
+    state.terror["tuunbaq"] = put(state, "S0", "B3")
+    assert not any(square[1] in (1, 2) for square in state.board.tokens)  # only the Tuunbaq is beside the edge
+    box = re.search(r'<g class="ice-label"><rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)"', view.board_view(session))
+    left, right = float(box.group(1)), float(box.group(1)) + float(box.group(2))
+    column_left = render.MARGIN_WEST + beast_square[0] * render.SQUARE
+    assert right <= column_left or left >= column_left + render.SQUARE, "the label lies over the Tuunbaq"

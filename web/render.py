@@ -298,14 +298,16 @@ DEFS = (
 
 def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: str = "",
               token_attrs: dict | None = None, tips: dict | None = None, ice_label: str = "",
-              tokens_aside: frozenset = frozenset()) -> str:
+              tokens_aside: frozenset = frozenset(), also_clear: frozenset = frozenset()) -> str:
     """The whole board as one <svg> element: zones, grid, tiles, ice, tokens, arrows.
 
     ``overlay`` (click targets) is drawn above the ice, then ``vehicles``, then the
     tokens on top, so a piece never hides a token that can be picked up. ``token_attrs`` maps a square to
     (attributes, tooltip) for tokens that can be clicked; ``tips`` gives each
     token kind its tooltip; ``ice_label`` is written on the ice's edge, clear of the pieces and tokens beside it; the tokens on the squares
-    in ``tokens_aside`` (where ships and sleds stand) move to a quarter of their square.
+    in ``tokens_aside`` (where ships and sleds stand) move to a quarter of their square; the ice's
+    label keeps clear of those squares, of the tokens and of the squares in ``also_clear`` (the
+    Tuunbaq's).
     """
     token_attrs = token_attrs or {}
     tips = tips or {}
@@ -318,7 +320,7 @@ def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: s
         f'role="group" aria-label="{escape(t("board_label", tiles=len(board.tiles)))}">'
         f"{DEFS}{_zones()}{_grid()}"
         f'<g id="tiles">{_tiles(board)}</g>'
-        f'<g id="ice">{_frozen(frozen_rows, ice_label, tokens_aside | frozenset(board.tokens))}</g>'
+        f'<g id="ice">{_frozen(frozen_rows, ice_label, tokens_aside | frozenset(board.tokens) | also_clear)}</g>'
         f'<g id="arrows">{_arrows()}</g>'
         f"{overlay}"
         f'<g id="vehicles">{vehicles}</g>'

@@ -378,8 +378,10 @@ def board_view(session: Session) -> str:
     overlay = (f'<g id="arrow-tokens">{_arrow_tokens(session)}</g><g id="changes">{_change_outlines(session, changed_tiles, taken)}</g>'
                f'<g id="targets">{_targets(session)}</g><g id="hint-layer">{hint_mark(session)}</g>')
     crowded = frozenset(_square_at(point) for point in _vehicle_squares(session))
+    beast = terror.tuunbaq_place(state)
     return board_svg(state.board, state.frozen_rows, overlay=overlay, vehicles=_vehicles(session, moved) + tuunbaq_piece(session),
                      ice_label=ice_label(state.frozen_rows, state.disc), tokens_aside=crowded,
+                     also_clear=frozenset() if beast is None else frozenset({state.board.anchor_of(beast)}),
                      token_attrs=token_attrs, tips={k: t(f"tip_{k}") for k in ("Inuit", "Cairn", "Franklin", "Strait")})
 
 

@@ -77,6 +77,42 @@ def test_vehicles_of_every_player_are_drawn_with_their_colour():
     assert sorted(vehicles) == [("0", "ship"), ("0", "sled"), ("1", "ship"), ("2", "ship")]
 
 
+def piece_boxes(svg: ET.Element) -> dict[tuple[str, str], tuple[float, float, float, float]]:
+    """(player, vehicle) -> (left, top, right, bottom) of each piece drawn, from its outline's points."""
+    boxes = {}
+    for group in svg.iter(f"{SVG}g"):
+        if not group.get("data-vehicle"):
+            continue
+        points = []
+        for shape in group:
+            if shape.tag == f"{SVG}path":
+                points += [tuple(map(float, pair.split(","))) for pair in re.findall(r"-?[\d.]+,-?[\d.]+", shape.get("d"))]
+            elif shape.tag == f"{SVG}rect":
+                x, y, w, h = (float(shape.get(k)) for k in ("x", "y", "width", "height"))
+                points += [(x, y), (x + w, y + h)]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        boxes[(group.get("data-player"), group.get("data-vehicle"))] = (min(xs), min(ys), max(xs), max(ys))
+    return boxes
+
+
+def test_pieces_on_the_passage_arrow_stand_under_it_apart_and_leave_its_label_readable():
+    state = started(4)
+    for index in range(4):
+        state = setup_player(state, index, ship="NWP", sled="NWP", ship_crew=(3, 0), sled_crew=(2, 0))
+    svg = ET.fromstring(view.board_view(session_at(state)))
+    arrow = next(g for g in svg.iter(f"{SVG}g") if g.get("id") == "arrow-nwp")
+    arrow_bottom = max(float(pair.split(",")[1]) for pair in arrow.find(f"{SVG}polygon").get("points").split())
+    height = float(svg.get("viewBox").split()[3])
+    boxes = piece_boxes(svg)
+    assert len(boxes) == 8
+    for piece, (left, top, right, bottom) in boxes.items():
+        assert arrow_bottom < top and bottom < height and left >= 0, piece  # under the arrow, on the board
+    pieces = list(boxes.values())
+    for number, a in enumerate(pieces):
+        for b in pieces[number + 1:]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)  # no piece over another
+
+
 def test_costs_include_the_extra_action_surcharge():
     session = session_at(started())
     assert "draw, place, move, transfer 1" in view.controls_view(session)

@@ -99,8 +99,8 @@ def _place_anchor(session: Session, place: int, vehicle: str) -> tuple[float, fl
     board = session.state.board
     if place == GREENLAND:
         return (MARGIN_WEST + data.GRID_WIDTH * SQUARE + 78, MARGIN_NORTH + 4 * SQUARE + 14)
-    if place == NWP:
-        return (MARGIN_WEST - 44, MARGIN_NORTH + 3.5 * SQUARE)
+    if place == NWP:  # under the arrow, which is one square high: its label stays readable
+        return (MARGIN_WEST - 44, MARGIN_NORTH + 4 * SQUARE + 14)
     frozen = session.state.frozen_rows
     squares = board.squares_of(place)
     chosen = squares[0]
@@ -118,7 +118,6 @@ def _place_anchor(session: Session, place: int, vehicle: str) -> tuple[float, fl
 # Where the pieces sharing one spot go, as offsets from its centre in quarters of a square: one
 # piece per quarter, so none hides another (the token at the centre is drawn above them).
 _QUARTERS = ((-1, -1), (1, -1), (-1, 1), (1, 1))
-_ARROW_ROWS = 4  # on an arrow: a row per player, ship then sled
 
 
 def _vehicle_shape(vehicle: str, cx: float, cy: float, colour: str, mark: str, scale: float) -> str:
@@ -156,16 +155,17 @@ def _square_at(point: tuple[float, float]) -> tuple[int, int]:
 
 def _vehicles(session: Session, moved: frozenset | set = frozenset()) -> str:
     """Every player's ship and sled. Pieces on one square share it by quarters (smaller when more
-    than four meet; a token there keeps the south-east quarter); on an arrow each player has a row."""
+    than four meet; a token there keeps the south-east quarter); on an arrow (Greenland) or under it (the
+    Passage's, one square high, whose label they would hide) each player has a row."""
     state = session.state
     tokens = state.board.tokens
     spots = _vehicle_squares(session)
-    arrows: dict[tuple[float, float], list[tuple[int, str]]] = {}
+    arrows: dict[int, list[tuple[int, str]]] = {}
     for index, player in enumerate(state.players):
         for vehicle in ("ship", "sled"):
             place = player.position(vehicle)
             if place in (GREENLAND, NWP):
-                arrows.setdefault(_place_anchor(session, place, vehicle), []).append((index, vehicle))
+                arrows.setdefault(place, []).append((index, vehicle))
     drawn: list[tuple[int, str, float, float, float]] = []
     for (cx, cy), pieces in spots.items():
         quarters = _QUARTERS[:3] if _square_at((cx, cy)) in tokens else _QUARTERS
@@ -176,9 +176,10 @@ def _vehicles(session: Session, moved: frozenset | set = frozenset()) -> str:
             for slot, (index, vehicle) in enumerate(pieces):
                 column, row = slot % 4, slot // 4
                 drawn.append((index, vehicle, cx + (column - 1.5) * SQUARE / 4, cy + (row - 0.5) * SQUARE / 2, 0.5))
-    for (cx, cy), pieces in arrows.items():
-        for index, vehicle in pieces:
-            row = index - (state.num_players - 1) / 2
+    for place, pieces in arrows.items():
+        cx, cy = _place_anchor(session, place, "ship")
+        for index, vehicle in pieces:  # Greenland's rows round the middle of its arrow, the Passage's under its arrow
+            row = index - (state.num_players - 1) / 2 if place == GREENLAND else index
             drawn.append((index, vehicle, cx + (-15 if vehicle == "ship" else 15), cy + row * 22, 0.75))
     parts = []
     for index, vehicle, x, y, scale in drawn:

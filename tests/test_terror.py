@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -329,8 +330,6 @@ def test_the_page_offers_the_tuunbaq_by_tap_and_by_keyboard_and_asks_for_the_tol
 
 
 def test_the_ice_label_keeps_clear_of_the_tuunbaq_beside_the_ice_edge():
-    import re
-
     from web import render, view
     from web.session import Session
 

@@ -274,13 +274,19 @@ def _tuunbaq_targets(session: Session) -> str:
     return "".join(parts)
 
 
+def _tuunbaq_square(session: Session) -> tuple[int, int] | None:
+    """The square the Tuunbaq is drawn on (its tile's first), None while it is not on the board."""
+    place = terror.tuunbaq_place(session.state)
+    return None if place is None else session.state.board.anchor_of(place)
+
+
 def tuunbaq_piece(session: Session) -> str:
     """The Tuunbaq on its tile (the north-west of the tile's first square), a dark claw-marked disc
     with a "T"; a tap on it shows where it can go when the player to act may move it."""
-    place = terror.tuunbaq_place(session.state)
-    if place is None:
+    square = _tuunbaq_square(session)
+    if square is None:
         return ""
-    x, y = session.state.board.anchor_of(place)
+    x, y = square
     cx, cy = MARGIN_WEST + x * SQUARE + 14, MARGIN_NORTH + y * SQUARE + 14
     movable = bool(session.tuunbaq_moves()) and session.bot_level() is None and not session.view_only
     tip = t("tip_tuunbaq_piece")
@@ -379,10 +385,10 @@ def board_view(session: Session) -> str:
     overlay = (f'<g id="arrow-tokens">{_arrow_tokens(session)}</g><g id="changes">{_change_outlines(session, changed_tiles, taken)}</g>'
                f'<g id="targets">{_targets(session)}</g><g id="hint-layer">{hint_mark(session)}</g>')
     crowded = frozenset(_square_at(point) for point in _vehicle_squares(session))
-    beast = terror.tuunbaq_place(state)
+    beast = _tuunbaq_square(session)
     return board_svg(state.board, state.frozen_rows, overlay=overlay, vehicles=_vehicles(session, moved) + tuunbaq_piece(session),
                      ice_label=ice_label(state.frozen_rows, state.disc), tokens_aside=crowded,
-                     also_clear=frozenset() if beast is None else frozenset({state.board.anchor_of(beast)}),
+                     also_clear=frozenset() if beast is None else frozenset({beast}),
                      token_attrs=token_attrs, tips={k: t(f"tip_{k}") for k in ("Inuit", "Cairn", "Franklin", "Strait")})
 
 

@@ -22,6 +22,10 @@ def test_at_1280x800_the_log_is_in_view_beside_the_board(game_page, server_url):
     first = page.locator("#log li").first
     assert first.is_visible() and "L4" in first.inner_text()
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    # the whole board is in view: the ice's label once, the phone's copy near the ship hidden
+    assert page.locator("#board-svg .ice-label.near").count() == 1
+    assert page.locator("#board-svg .ice-label").first.is_visible()
+    assert not page.locator("#board-svg .ice-label.near").is_visible()
     page.screenshot(path=str(RESULTS / "table-1280x800.png"))
 
 
@@ -317,10 +321,17 @@ def test_on_a_phone_the_board_has_finger_sized_squares_zooms_and_keeps_the_actio
     ship = page.locator("#board-svg .vehicle.ship[data-player]").first.bounding_box()
     box = frame.bounding_box()
     assert box["x"] <= ship["x"] and ship["x"] + ship["width"] <= box["x"] + box["width"]
+    # and the ice's words with it: the label is written again near that piece, on a zoomed board only
+    labels = page.locator("#board-svg .ice-label")
+    in_frame = [labels.nth(i) for i in range(labels.count()) if labels.nth(i).is_visible()
+                and box["x"] <= labels.nth(i).bounding_box()["x"]
+                and labels.nth(i).bounding_box()["x"] + labels.nth(i).bounding_box()["width"] <= box["x"] + box["width"]]
+    assert in_frame and in_frame[0].text_content().startswith("Frozen: rows 1–2")
     frame.scroll_into_view_if_needed()
     page.screenshot(path=str(RESULTS / "phone-board-390.png"))
     page.click("[data-ui='zoom:out']")
     assert page.locator("#board-svg rect.square").first.bounding_box()["width"] < square["width"]
+    assert not page.locator("#board-svg .ice-label.near").is_visible()  # the whole board: the label once
     assert page.locator("[data-ui='zoom:out']").is_disabled()
     page.click("[data-ui='zoom:in']")
     page.click("[data-ui='zoom:in']")

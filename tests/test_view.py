@@ -113,6 +113,42 @@ def test_pieces_on_the_passage_arrow_stand_under_it_apart_and_leave_its_label_re
             assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)  # no piece over another
 
 
+def ice_labels(svg: ET.Element) -> dict[str, tuple[float, float, str]]:
+    """"label" and "near" (its phone copy) -> (left, right, words) of each ice label drawn."""
+    labels = {}
+    for group in svg.iter(f"{SVG}g"):
+        if (group.get("class") or "").startswith("ice-label"):
+            box, words = group.find(f"{SVG}rect"), group.find(f"{SVG}text").text
+            left = float(box.get("x"))
+            labels["near" if "near" in group.get("class").split() else "label"] = (left, left + float(box.get("width")), words)
+            if "near" in group.get("class").split():
+                assert group.get("aria-hidden") == "true"  # read once, not twice
+    return labels
+
+
+def test_the_ice_label_is_written_again_near_the_acting_piece_for_a_zoomed_board():
+    from web import render
+
+    def column_of(x: float) -> float:
+        return (x - render.MARGIN_WEST) / render.SQUARE
+
+    state = started(2)
+    assert state.frozen_rows == 2
+    far_east = ET.fromstring(view.board_view(session_at(setup_player(state, ship="L4"))))
+    labels = ice_labels(far_east)
+    assert set(labels) == {"label", "near"} and labels["near"][2] == labels["label"][2]
+    left, right, _ = labels["near"]
+    assert left <= render.MARGIN_WEST + 12 * render.SQUARE and column_of(right) >= 11 - 1  # beside L, on the board
+    assert column_of(left) - column_of(labels["label"][0]) >= render.ICE_LABEL_COPY_AFTER  # out of the west one's frame
+    at_home = ice_labels(ET.fromstring(view.board_view(session_at(state))))  # the ship at Greenland: the east end
+    assert at_home["near"] == labels["near"]
+    west = ice_labels(ET.fromstring(view.board_view(session_at(setup_player(state, ship="NWP")))))
+    assert set(west) == {"label"}  # the label itself is in the frame there
+    other = session_at(setup_player(state, ship="L4"))
+    other.vehicle = "sled"  # the sled chosen, not out: no piece to centre on
+    assert set(ice_labels(ET.fromstring(view.board_view(other)))) == {"label"}
+
+
 def test_costs_include_the_extra_action_surcharge():
     session = session_at(started())
     assert "draw, place, move, transfer 1" in view.controls_view(session)

@@ -214,39 +214,58 @@ def _grid() -> str:
     return "".join(parts)
 
 
-def _frozen(frozen_rows: int, label: str, keep_clear: frozenset = frozenset()) -> str:
+def _frozen(frozen_rows: int, label: str, keep_clear: frozenset = frozenset(), near_column: int | None = None) -> str:
     """The ice: a translucent texture over the frozen rows (land and sea stay distinct beneath it),
     its southern edge drawn as a line, and ``label`` on that edge: at its west end, or slid east
     to the first stretch of the edge where none of the squares in ``keep_clear`` (where pieces
-    and tokens stand) touches it, so a ship on the edge does not hide the label."""
+    and tokens stand) touches it, so a ship on the edge does not hide the label.
+
+    ``near_column`` (the acting player's piece): the label is written a second time on the clear
+    stretch nearest that column, when that is well east of the first. The copy shows only on a
+    zoomed board (a phone, assets/style.css), which is centred on that piece when a turn begins
+    and would otherwise show the ice with no words; screen readers skip it."""
     if frozen_rows <= 0:
         return ""
     height = frozen_rows * SQUARE
     x, y, width = MARGIN_WEST, MARGIN_NORTH, data.GRID_WIDTH * SQUARE
     title = escape(label or t("frozen_rows", rows=frozen_rows))
-    tag = ""
+    tags = ""
     if label:
         tag_width = 9 + 6.2 * len(label)
-        left = x + 6 + _ice_label_offset(frozen_rows, tag_width, keep_clear)
-        tag = (f'<g class="ice-label"><rect x="{left:.0f}" y="{y + height - 9}" width="{tag_width:.0f}" height="18" rx="9"/>'
-               f'<text x="{left + tag_width / 2:.1f}" y="{y + height + 4}" text-anchor="middle">{escape(label)}</text></g>')
+        offsets = _ice_label_offsets(frozen_rows, tag_width, keep_clear)
+        first = offsets[0] if offsets else 0
+        tags = _ice_tag(x + 6 + first, y + height, tag_width, label)
+        if near_column is not None and offsets:
+            columns = math.ceil((tag_width + 6) / SQUARE)
+            near = min(offsets, key=lambda offset: (abs(offset / SQUARE + columns / 2 - near_column - 0.5), offset))
+            if near - first >= ICE_LABEL_COPY_AFTER * SQUARE:
+                tags += _ice_tag(x + 6 + near, y + height, tag_width, label, copy=True)
     return (
         f'<g class="frozen" data-rows="{frozen_rows}"><title>{title}</title>'
         f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="url(#ice-texture)"/>'
-        f'<line class="ice-line" x1="{x - 10}" y1="{y + height}" x2="{x + width + 10}" y2="{y + height}"/>{tag}</g>'
+        f'<line class="ice-line" x1="{x - 10}" y1="{y + height}" x2="{x + width + 10}" y2="{y + height}"/>{tags}</g>'
     )
 
 
-def _ice_label_offset(frozen_rows: int, tag_width: float, keep_clear: frozenset) -> int:
-    """How far east (in px, a whole number of squares) the ice's label goes from the edge's west
-    end: the first place where the squares it lies across, in the rows on either side of the
-    edge, are none of ``keep_clear``; 0 (the west end) when there is no such place."""
+ICE_LABEL_COPY_AFTER = 5  # columns east of the label beyond which a phone's frame no longer shows it
+
+
+def _ice_tag(left: float, edge: float, tag_width: float, label: str, copy: bool = False) -> str:
+    """The ice's label: white words on a blue pill across the edge at ``edge``, from ``left``;
+    ``copy``: the phone's second one, which screen readers skip."""
+    kind = 'class="ice-label near" aria-hidden="true"' if copy else 'class="ice-label"'
+    return (f'<g {kind}><rect x="{left:.0f}" y="{edge - 9}" width="{tag_width:.0f}" height="18" rx="9"/>'
+            f'<text x="{left + tag_width / 2:.1f}" y="{edge + 4}" text-anchor="middle">{escape(label)}</text></g>')
+
+
+def _ice_label_offsets(frozen_rows: int, tag_width: float, keep_clear: frozenset) -> list[int]:
+    """How far east (in px, whole numbers of squares) the ice's label may go from the edge's west
+    end, west first: the places where the squares it lies across, in the rows on either side of
+    the edge, are none of ``keep_clear``; empty when there is no such place."""
     columns = math.ceil((tag_width + 6) / SQUARE)  # the squares the label spans
     rows = (frozen_rows - 1, frozen_rows)
-    for first in range(data.GRID_WIDTH - columns + 1):
-        if not any((column, row) in keep_clear for column in range(first, first + columns) for row in rows):
-            return first * SQUARE
-    return 0
+    return [first * SQUARE for first in range(data.GRID_WIDTH - columns + 1)
+            if not any((column, row) in keep_clear for column in range(first, first + columns) for row in rows)]
 
 
 def arrow_box(place: str) -> tuple[float, float, float, float]:
@@ -298,7 +317,8 @@ DEFS = (
 
 def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: str = "",
               token_attrs: dict | None = None, tips: dict | None = None, ice_label: str = "",
-              tokens_aside: frozenset = frozenset(), also_clear: frozenset = frozenset()) -> str:
+              tokens_aside: frozenset = frozenset(), also_clear: frozenset = frozenset(),
+              ice_label_near: int | None = None) -> str:
     """The whole board as one <svg> element: zones, grid, tiles, ice, tokens, arrows.
 
     ``overlay`` (click targets) is drawn above the ice, then ``vehicles``, then the
@@ -307,7 +327,8 @@ def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: s
     token kind its tooltip; ``ice_label`` is written on the ice's edge, clear of the pieces and tokens beside it; the tokens on the squares
     in ``tokens_aside`` (where ships and sleds stand) move to a quarter of their square; the ice's
     label keeps clear of those squares, of the tokens and of the squares in ``also_clear`` (the
-    Tuunbaq's).
+    Tuunbaq's); ``ice_label_near`` is the column of the acting player's piece, near which a
+    zoomed board (a phone) writes the label a second time.
     """
     token_attrs = token_attrs or {}
     tips = tips or {}
@@ -320,7 +341,7 @@ def board_svg(board: Board, frozen_rows: int = 0, overlay: str = "", vehicles: s
         f'role="group" aria-label="{escape(t("board_label", tiles=len(board.tiles)))}">'
         f"{DEFS}{_zones()}{_grid()}"
         f'<g id="tiles">{_tiles(board)}</g>'
-        f'<g id="ice">{_frozen(frozen_rows, ice_label, tokens_aside | frozenset(board.tokens) | also_clear)}</g>'
+        f'<g id="ice">{_frozen(frozen_rows, ice_label, tokens_aside | frozenset(board.tokens) | also_clear, ice_label_near)}</g>'
         f'<g id="arrows">{_arrows()}</g>'
         f"{overlay}"
         f'<g id="vehicles">{vehicles}</g>'

@@ -149,6 +149,21 @@ def _vehicle_squares(session: Session) -> dict[tuple[float, float], list[tuple[i
     return spots
 
 
+def _acting_column(session: Session) -> int | None:
+    """The column of the piece a zoomed board is centred on when a turn begins (web/main.py,
+    ``pan_to_acting_piece``): the acting player's ship or sled, as chosen; the board's west or
+    east end for a piece on the Passage's or Greenland's arrow; None once the game is over."""
+    state = session.state
+    if state.phase == "over":
+        return None
+    place = state.players[state.current].position(session.vehicle)
+    if place is None:
+        return None
+    if place in (GREENLAND, NWP):
+        return 0 if place == NWP else data.GRID_WIDTH - 1
+    return _square_at(_place_anchor(session, place, session.vehicle))[0]
+
+
 def _square_at(point: tuple[float, float]) -> tuple[int, int]:
     return (int((point[0] - MARGIN_WEST) // SQUARE), int((point[1] - MARGIN_NORTH) // SQUARE))
 
@@ -388,7 +403,7 @@ def board_view(session: Session) -> str:
     beast = _tuunbaq_square(session)
     return board_svg(state.board, state.frozen_rows, overlay=overlay, vehicles=_vehicles(session, moved) + tuunbaq_piece(session),
                      ice_label=ice_label(state.frozen_rows, state.disc), tokens_aside=crowded,
-                     also_clear=frozenset() if beast is None else frozenset({beast}),
+                     also_clear=frozenset() if beast is None else frozenset({beast}), ice_label_near=_acting_column(session),
                      token_attrs=token_attrs, tips={k: t(f"tip_{k}") for k in ("Inuit", "Cairn", "Franklin", "Strait")})
 
 

@@ -322,10 +322,9 @@ def test_on_a_phone_the_board_has_finger_sized_squares_zooms_and_keeps_the_actio
     box = frame.bounding_box()
     assert box["x"] <= ship["x"] and ship["x"] + ship["width"] <= box["x"] + box["width"]
     # and the ice's words with it: the label is written again near that piece, on a zoomed board only
-    labels = page.locator("#board-svg .ice-label")
-    in_frame = [labels.nth(i) for i in range(labels.count()) if labels.nth(i).is_visible()
-                and box["x"] <= labels.nth(i).bounding_box()["x"]
-                and labels.nth(i).bounding_box()["x"] + labels.nth(i).bounding_box()["width"] <= box["x"] + box["width"]]
+    labels = [label for label in page.locator("#board-svg .ice-label").all() if label.is_visible()]
+    in_frame = [label for label, tag in ((label, label.bounding_box()) for label in labels)
+                if box["x"] <= tag["x"] and tag["x"] + tag["width"] <= box["x"] + box["width"]]
     assert in_frame and in_frame[0].text_content().startswith("Frozen: rows 1–2")
     frame.scroll_into_view_if_needed()
     page.screenshot(path=str(RESULTS / "phone-board-390.png"))

@@ -236,8 +236,8 @@ def _frozen(frozen_rows: int, label: str, keep_clear: frozenset = frozenset(), n
         first = offsets[0] if offsets else 0
         tags = _ice_tag(x + 6 + first, y + height, tag_width, label)
         if near_column is not None and offsets:
-            columns = math.ceil((tag_width + 6) / SQUARE)
-            near = min(offsets, key=lambda offset: (abs(offset / SQUARE + columns / 2 - near_column - 0.5), offset))
+            middle = _ice_label_columns(tag_width) / 2
+            near = min(offsets, key=lambda offset: (abs(offset / SQUARE + middle - near_column - 0.5), offset))
             if near - first >= ICE_LABEL_COPY_AFTER * SQUARE:
                 tags += _ice_tag(x + 6 + near, y + height, tag_width, label, copy=True)
     return (
@@ -258,11 +258,16 @@ def _ice_tag(left: float, edge: float, tag_width: float, label: str, copy: bool 
             f'<text x="{left + tag_width / 2:.1f}" y="{edge + 4}" text-anchor="middle">{escape(label)}</text></g>')
 
 
+def _ice_label_columns(tag_width: float) -> int:
+    """The squares the ice's label spans, with its margin."""
+    return math.ceil((tag_width + 6) / SQUARE)
+
+
 def _ice_label_offsets(frozen_rows: int, tag_width: float, keep_clear: frozenset) -> list[int]:
     """How far east (in px, whole numbers of squares) the ice's label may go from the edge's west
     end, west first: the places where the squares it lies across, in the rows on either side of
     the edge, are none of ``keep_clear``; empty when there is no such place."""
-    columns = math.ceil((tag_width + 6) / SQUARE)  # the squares the label spans
+    columns = _ice_label_columns(tag_width)
     rows = (frozen_rows - 1, frozen_rows)
     return [first * SQUARE for first in range(data.GRID_WIDTH - columns + 1)
             if not any((column, row) in keep_clear for column in range(first, first + columns) for row in rows)]

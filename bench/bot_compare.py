@@ -17,14 +17,24 @@ missed, the mean score and the seconds per game, and for the pair:
   sign test): the issue 21 steps found that about 5 games in 40 change by chance alone;
 * the time ratio (tree / base) of the whole run, measured in the same run.
 
+Each game's outcome is kept in a cache (``--cache``, by default ``~/.cache/nwp-bot-compare``),
+under a fingerprint of the ``nwp/`` that played it (every file's path and bytes), the mode, the
+level, the difficulty and the seed: the games are deterministic, so a version's game is played
+once. Comparing a try with the base it was compared with before plays only the try's games,
+about half the time. ``--no-cache`` plays every game again. The time ratio counts only the seeds
+both versions played in this run, side by side (none when one version's games all came from the
+cache).
+
 It prints figures and never judges them; docs/ai.md says what they showed.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
+import os
 import subprocess
 import sys
 import tempfile
@@ -55,6 +65,59 @@ def export_revision(revision: str, into: Path) -> Path:
     return folder
 
 
+def fingerprint(tree: Path) -> str:
+    """A digest of the ``nwp/`` under ``tree``: every file's path and bytes (caches aside), so two
+    copies of one version share it and any change to the engine or the bots gives another."""
+    digest = hashlib.sha256()
+    package = tree / "nwp"
+    for path in sorted(package.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+class OutcomeCache:
+    """Games already played, by version (:func:`fingerprint`), mode, level, difficulty and seed:
+    a JSON line a game in a file a version and setting, under ``folder``. A line that does not
+    read (a run cut short while writing) is left out; its game is played again."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+
+    def _file(self, version: str, mode: str, bot: str, difficulty: int) -> Path:
+        return self.folder / f"{version}-{mode}-{bot}-d{difficulty}.jsonl"
+
+    def load(self, version: str, mode: str, bot: str, difficulty: int) -> dict[int, dict]:
+        """The outcomes kept for that version and setting, by seed."""
+        if self.folder is None:
+            return {}
+        try:
+            lines = self._file(version, mode, bot, difficulty).read_text().splitlines()
+        except OSError:
+            return {}
+        kept = {}
+        for line in lines:
+            try:
+                outcome = json.loads(line)
+                kept[int(outcome["seed"])] = outcome
+            except (ValueError, KeyError, TypeError):
+                continue
+        return kept
+
+    def add(self, version: str, mode: str, bot: str, difficulty: int, outcome: dict) -> None:
+        """Keep one game's outcome."""
+        if self.folder is None:
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        with self._file(version, mode, bot, difficulty).open("a") as file:
+            file.write(json.dumps(outcome) + "\n")
+
+
+def default_cache() -> Path:
+    """``$XDG_CACHE_HOME/nwp-bot-compare``, or ``~/.cache/nwp-bot-compare``."""
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "nwp-bot-compare"
+
+
 def worker(tree: str, mode: str, bot: str, difficulty: int, seeds: list[int]) -> None:
     """Play ``seeds`` with the bots of ``tree`` and print one JSON line per game."""
     sys.path.insert(0, tree)
@@ -68,9 +131,20 @@ def worker(tree: str, mode: str, bot: str, difficulty: int, seeds: list[int]) ->
         print(json.dumps(outcome), flush=True)
 
 
-def play_both(trees: dict[str, str], mode: str, bot: str, difficulty: int, seeds: list[int], jobs: int) -> dict[str, dict[int, dict]]:
-    """Every seed played by each tree, a game a process, ``jobs`` at once, the trees' games in turn."""
+def play_both(trees: dict[str, str], mode: str, bot: str, difficulty: int, seeds: list[int], jobs: int,
+              cache: OutcomeCache | None = None) -> tuple[dict[str, dict[int, dict]], dict[str, set[int]]]:
+    """Every seed played by each tree, a game a process, ``jobs`` at once, the trees' games in
+    turn; a game ``cache`` holds is taken from it, and a game played is added to it. Also the
+    seeds each tree played in this run, by tree."""
     from concurrent.futures import ThreadPoolExecutor
+
+    cache = cache or OutcomeCache(None)
+    versions = {name: fingerprint(Path(tree)) for name, tree in trees.items()}
+    results: dict[str, dict[int, dict]] = {}
+    for name in trees:
+        kept = cache.load(versions[name], mode, bot, difficulty)
+        results[name] = {seed: kept[seed] for seed in seeds if seed in kept}
+    tasks = [(name, seed) for seed in seeds for name in trees if seed not in results[name]]
 
     def play(task: tuple[str, int]) -> tuple[str, dict]:
         name, seed = task
@@ -81,11 +155,11 @@ def play_both(trees: dict[str, str], mode: str, bot: str, difficulty: int, seeds
             raise SystemExit(f"the {name} tree failed on seed {seed}:\n{finished.stderr}")
         return name, json.loads(finished.stdout)
 
-    results: dict[str, dict[int, dict]] = {name: {} for name in trees}
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        for name, outcome in pool.map(play, [(name, seed) for seed in seeds for name in trees]):
+        for name, outcome in pool.map(play, tasks):
             results[name][outcome["seed"]] = outcome
-    return results
+            cache.add(versions[name], mode, bot, difficulty, outcome)
+    return results, {name: {seed for task_name, seed in tasks if task_name == name} for name in trees}
 
 
 def summary(outcomes: dict[int, dict]) -> str:
@@ -113,6 +187,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--difficulty", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--cache", type=Path, default=default_cache(), help="the folder of the games already played")
+    parser.add_argument("--no-cache", action="store_true", help="play every game again (and keep none)")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     parser.add_argument("--seeds", type=int, nargs="*", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -124,10 +200,12 @@ def main() -> None:
         base = export_revision(args.base, Path(scratch))
         trees = {"base": str(base), "tree": str(Path(args.tree).resolve())}
         started = time.perf_counter()
-        results = play_both(trees, args.mode, args.bot, args.difficulty, seeds, max(1, args.jobs))
+        cache = OutcomeCache(None if args.no_cache else args.cache)
+        results, played = play_both(trees, args.mode, args.bot, args.difficulty, seeds, max(1, args.jobs), cache)
         elapsed = time.perf_counter() - started
     print(f"{args.games} {args.mode} games (seeds {seeds[0]}..{seeds[-1]}, difficulty {args.difficulty}), "
-          f"{args.bot} bot: base {args.base} against {args.tree}, in {elapsed:.0f} s")
+          f"{args.bot} bot: base {args.base} against {args.tree}, in {elapsed:.0f} s; "
+          f"played now by the base {len(played['base'])}, by the tree {len(played['tree'])} (the rest from the cache)")
     for seed in seeds:
         a, b = results["base"][seed], results["tree"][seed]
         if (a["won"], a["total"]) != (b["won"], b["total"]):
@@ -137,10 +215,17 @@ def main() -> None:
     only_base = sum(bool(results["base"][s]["won"]) and not results["tree"][s]["won"] for s in seeds)
     only_tree = sum(bool(results["tree"][s]["won"]) and not results["base"][s]["won"] for s in seeds)
     same = sum(results["base"][s]["total"] == results["tree"][s]["total"] for s in seeds)
-    ratio = sum(results["tree"][s]["seconds"] for s in seeds) / max(1e-9, sum(results["base"][s]["seconds"] for s in seeds))
     print(f"won by the base only {only_base}, by the tree only {only_tree} "
           f"(two-sided sign test: {sign_test(only_base, only_tree):.2f}); the same score in {same} of {len(seeds)} games")
-    print(f"time, tree / base: {ratio:.2f}")
+    print(time_ratio(results, played["base"] & played["tree"]))
+
+
+def time_ratio(results: dict[str, dict[int, dict]], timed: set[int]) -> str:
+    """The tree's time over the base's, over the seeds ``timed`` (both played them in this run)."""
+    if not timed:
+        return "time, tree / base: not measured (no seed played by both in this run)"
+    ratio = sum(results["tree"][s]["seconds"] for s in timed) / max(1e-9, sum(results["base"][s]["seconds"] for s in timed))
+    return f"time, tree / base: {ratio:.2f} (over the {len(timed)} seeds both played in this run)"
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from bench.bot_compare import export_revision, sign_test, summary
+from bench.bot_compare import OutcomeCache, export_revision, fingerprint, play_both, sign_test, summary, time_ratio
 
 
 def test_the_sign_test_counts_the_splits_at_least_as_uneven():
@@ -26,3 +26,47 @@ def test_the_summary_counts_the_wins_and_the_goals_the_lost_games_missed():
 def test_the_base_revision_is_taken_out_whole(tmp_path: Path):
     folder = export_revision("HEAD", tmp_path)
     assert (folder / "nwp" / "engine.py").is_file() and (folder / "nwp" / "solo_bots.py").is_file()
+
+
+def _copy_of_nwp(into: Path, comment: str = "") -> Path:
+    """A copy of this checkout's nwp/ under ``into``, with ``comment`` added to one file."""
+    import shutil
+
+    shutil.copytree(Path(__file__).resolve().parent.parent / "nwp", into / "nwp",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    if comment:
+        with (into / "nwp" / "solo_bots.py").open("a") as file:
+            file.write(f"# {comment}\n")
+    return into
+
+
+def test_a_version_is_known_by_its_files_not_by_its_folder(tmp_path: Path):
+    one = _copy_of_nwp(tmp_path / "one")
+    same = _copy_of_nwp(tmp_path / "same")
+    changed = _copy_of_nwp(tmp_path / "changed", "a try")
+    assert fingerprint(one) == fingerprint(same) != fingerprint(changed)
+
+
+def test_the_cache_gives_back_what_it_kept_and_skips_a_torn_line(tmp_path: Path):
+    cache = OutcomeCache(tmp_path / "cache")
+    assert cache.load("v1", "solo-terror", "medium", 2) == {}
+    cache.add("v1", "solo-terror", "medium", 2, {"seed": 3, "won": True, "total": 12})
+    with (tmp_path / "cache" / "v1-solo-terror-medium-d2.jsonl").open("a") as file:
+        file.write('{"seed": 4, "won"')  # a run cut short while writing
+    assert cache.load("v1", "solo-terror", "medium", 2) == {3: {"seed": 3, "won": True, "total": 12}}
+    assert cache.load("v1", "solo-terror", "hard", 2) == {} and cache.load("v2", "solo-terror", "medium", 2) == {}
+    assert OutcomeCache(None).load("v1", "solo-terror", "medium", 2) == {}  # --no-cache
+
+
+def test_a_game_a_version_has_played_is_not_played_again(tmp_path: Path):
+    base, tree = _copy_of_nwp(tmp_path / "base"), _copy_of_nwp(tmp_path / "tree", "a try")
+    cache = OutcomeCache(tmp_path / "cache")
+    trees = {"base": str(base), "tree": str(tree)}
+    kept = {"seed": 1, "won": False, "goals": {"nwp": False}, "total": -99, "seconds": 1.0}  # not what a game gives
+    cache.add(fingerprint(base), "solo-terror", "easy", 2, kept)
+    results, played = play_both(trees, "solo-terror", "easy", 2, [1], 1, cache)
+    assert played == {"base": set(), "tree": {1}}
+    assert results["base"][1] == kept and results["tree"][1]["total"] != -99  # the tree's game was played
+    again, played_again = play_both(trees, "solo-terror", "easy", 2, [1], 1, cache)
+    assert played_again == {"base": set(), "tree": set()} and again["tree"][1] == results["tree"][1]
+    assert time_ratio(again, played_again["base"] & played_again["tree"]).endswith("(no seed played by both in this run)")

@@ -15,7 +15,7 @@ missed, the mean score and the seconds per game, and for the pair:
 * the games won by one version only (the discordant pairs, the only ones that say anything), and
   the chance of a split at least that uneven if the two were equally strong (an exact two-sided
   sign test): the issue 21 steps found that about 5 games in 40 change by chance alone;
-* the time ratio (tree / base) of the whole run, measured in the same run.
+* the time ratio (tree / base), measured in the same run, over the seeds both played in it.
 
 Each game's outcome is kept in a cache (``--cache``, by default ``~/.cache/nwp-bot-compare``),
 under a fingerprint of the ``nwp/`` that played it (every file's path and bytes), the mode, the

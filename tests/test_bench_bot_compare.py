@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import shutil
 from pathlib import Path
 
 from bench.bot_compare import OutcomeCache, export_revision, fingerprint, play_both, sign_test, summary, time_ratio
@@ -30,8 +31,6 @@ def test_the_base_revision_is_taken_out_whole(tmp_path: Path):
 
 def _copy_of_nwp(into: Path, comment: str = "") -> Path:
     """A copy of this checkout's nwp/ under ``into``, with ``comment`` added to one file."""
-    import shutil
-
     shutil.copytree(Path(__file__).resolve().parent.parent / "nwp", into / "nwp",
                     ignore=shutil.ignore_patterns("__pycache__"))
     if comment:

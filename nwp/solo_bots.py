@@ -7,7 +7,8 @@ the standard game; what changes is what it aims for, so this module gives it:
   10 Franklin points, home with living crew), food and morale (every action costs one),
   crew lost, Franklin and supply tokens in reach, and the way back once the goals are met;
 * :func:`moves_home` - the way home: either vehicle brings the expedition home, so the nearer
-  crewed one (:func:`crewed_vehicles`, :func:`vehicle_moves_home`), by the ice to come;
+  crewed one (:func:`crewed_vehicles`, :func:`vehicle_moves_home`), by the ice to come, or the
+  sled still aboard a crewed ship (:func:`sled_from_ship_moves_home`);
   :func:`passage_moves` - the way to the Passage, likewise;
 * :func:`franklin_plan_actions` - once the Passage is found, the actions the Franklin points
   still missing need (tokens in reach, Franklin tiles in hand, on display or still to see), so
@@ -27,7 +28,7 @@ They are registered in :data:`nwp.bots.VARIANT_PLAY` for the "solo-terror" varia
 from __future__ import annotations
 
 from . import bots, data, engine
-from .actions import Action, Draw, Move, Pass, PayWith, Place, Refresh, SacrificeFrom
+from .actions import Action, Draw, Move, Pass, PayWith, Place, Refresh, SacrificeFrom, Transfer
 from .board import GREENLAND
 from .scoring import set_count
 from .state import GameState, PlayerState
@@ -77,9 +78,32 @@ def moves_home(state: GameState, index: int = 0, ways: dict[str, float] | None =
     return min(ways.values(), default=float(bots.UNREACHABLE + data.ROUNDS - state.round + 1))
 
 
-def ways_home(state: GameState, player: PlayerState) -> dict[str, float]:
-    """:func:`vehicle_moves_home` of each vehicle with a living crewman aboard, by "ship" and "sled"."""
-    return {vehicle: vehicle_moves_home(state, vehicle, place) for vehicle, place in crewed_vehicles(player)}
+def ways_home(state: GameState, player: PlayerState, sled_aboard: bool = True) -> dict[str, float]:
+    """:func:`vehicle_moves_home` of each vehicle with a living crewman aboard, by "ship" and "sled";
+    with the sled still aboard a crewed ship (and ``sled_aboard``), the sled's way too
+    (:func:`sled_from_ship_moves_home`): a ship frozen in sends its crew home over the ice."""
+    ways = {vehicle: vehicle_moves_home(state, vehicle, place) for vehicle, place in crewed_vehicles(player)}
+    if sled_aboard and player.sled is None and "ship" in ways and player.ship >= 0:
+        ways["sled"] = sled_from_ship_moves_home(state, player.ship)
+    return ways
+
+
+def sled_from_ship_moves_home(state: GameState, place: int) -> float:
+    """Moves home of a sled not yet deployed from the ship on ``place``: the transfer that
+    deploys it (once the ice or land under the ship lets it, :data:`SEASON_WAITED` a season
+    waited) and the sled's moves home from there."""
+    return bots.memoised(state, ("home", "sled from ship", place, state.round, state.frozen_rows),
+                         lambda: _sled_from_ship_moves_home(state, place))
+
+
+def _sled_from_ship_moves_home(state: GameState, place: int) -> float:
+    """:func:`sled_from_ship_moves_home`, computed: from the first season with land or ice under the ship."""
+    ice = _ice_to_come(state)
+    start = next((season for season, frozen in enumerate(ice) if state.board.has_land_or_ice(place, frozen)), None)
+    unreachable = float(bots.UNREACHABLE + len(ice))
+    if start is None:
+        return unreachable
+    return min(unreachable, 1.0 + _moves_home_from_season(state, "sled", place, ice, start))
 
 
 def crewed_vehicles(player: PlayerState) -> list[tuple[str, int]]:
@@ -104,14 +128,25 @@ def vehicle_moves_home(state: GameState, vehicle: str, place: int) -> float:
 
 def _vehicle_moves_home(state: GameState, vehicle: str, place: int) -> float:
     """:func:`vehicle_moves_home`, computed."""
-    ice = [state.frozen_rows] + [data.frozen_rows_in_round(r) for r in range(state.round + 1, data.ROUNDS + 1)]
+    return _moves_home_from_season(state, vehicle, place, _ice_to_come(state), 0)
+
+
+def _ice_to_come(state: GameState) -> list[int]:
+    """The frozen rows of this season and of each season to come (the sun's calendar)."""
+    return [state.frozen_rows] + [data.frozen_rows_in_round(r) for r in range(state.round + 1, data.ROUNDS + 1)]
+
+
+def _moves_home_from_season(state: GameState, vehicle: str, place: int, ice: list[int], start: int) -> float:
+    """Moves of ``vehicle`` from ``place`` to Greenland, setting out in season ``start`` of ``ice``
+    (:func:`_ice_to_come`) or a later one (:data:`SEASON_WAITED` each season waited from now); a
+    sled only while the tile under it lasts."""
     best = float(bots.UNREACHABLE + len(ice))
-    lasting = ice[0]
-    for waited, frozen in enumerate(ice):
-        lasting = min(lasting, frozen)
+    lasting = ice[start]
+    for waited in range(start, len(ice)):
+        lasting = min(lasting, ice[waited])
         if vehicle == "sled" and place >= 0 and not state.board.has_land_or_ice(place, lasting):
             break  # the thaw takes the sled before that season
-        moves = bots.distances(state, place, vehicle, frozen=frozen).get(GREENLAND)
+        moves = bots.distances(state, place, vehicle, frozen=ice[waited]).get(GREENLAND)
         if moves is not None:
             best = min(best, moves + SEASON_WAITED * waited)
     return best
@@ -417,22 +452,30 @@ def holds_a_tile_to_lay(state: GameState) -> bool:
 
 def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action | None:
     """Once the goals are met: the move (or recall) that shortens the way home most, never one
-    paid with the last crewman's life (a pass waits for a Voyage card's supplies); else None."""
+    paid with the last crewman's life (a pass waits for a Voyage card's supplies); else None.
+
+    A ship whose way home the budget (:func:`action_budget`) does not cover may send the whole
+    crew home on its sled instead (a transfer that deploys it, when that way is shorter): the
+    ship left out costs 2 points, so while the ship can pay for its own way, it sails."""
     me = state.current
     if not goals_met(state, me) or state.phase != "play":
         return None
     player = state.players[me]
-    needed = moves_home(state, me)
-    best, best_needed = None, needed
+    budget = action_budget(engine.rules_of(state).board(state, me), player)
+    by_sled = player.sled is None and ways_home(state, player, sled_aboard=False).get("ship", 0.0) > budget
+    best, best_needed = None, moves_home(state, me, ways_home(state, player, sled_aboard=by_sled))
     for action in legal:
-        if not isinstance(action, Move) and action not in bots.RECALLS:
+        deploys_sled = isinstance(action, Transfer) and player.sled is None and action.sled_available + action.sled_resting > 0
+        if not isinstance(action, Move) and action not in bots.RECALLS and not deploys_sled:
             continue
+        if deploys_sled and (not by_sled or action.sled_available + action.sled_resting < player.crew_on_board):
+            continue  # the whole crew goes: those left aboard a ship that is not home are lost
         after = engine.apply(sample, action)
         if after.players[me].crew_on_board == 0:
             continue  # paid with the last crewman's life: home with nobody is a loss; wait for supplies
         if after.players[me].home:
             return action
-        remaining = moves_home(after, me)
+        remaining = moves_home(after, me, ways_home(after, after.players[me], sled_aboard=by_sled))
         if remaining < best_needed:
             best, best_needed = action, remaining
     if best is not None:
@@ -455,4 +498,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]

@@ -459,6 +459,44 @@ def test_in_the_hms_terror_modes_a_sled_comes_home_over_the_winter_ice():
     assert solo_bots.moves_home(terror_sled_west_of_the_sea(8)) >= bots.UNREACHABLE
 
 
+@pytest.mark.parametrize("season", [4, 5])
+def test_in_the_hms_terror_modes_a_ship_frozen_in_sends_its_crew_home_by_sled(season):
+    """A ship frozen in at H4 (row 4 frozen in seasons 4-7) waits for the thaw; the sled still
+    aboard it goes home over the ice: a transfer that deploys it and its moves. With the goals
+    met and a budget short of the ship's way but not of the sled's, the bot deploys it with the
+    whole crew (a crewman left aboard a ship out is lost); with the budget for the ship's way it
+    keeps the ship (left out, it costs 2 points). It used to count only the vehicles out, so a
+    ship frozen in one move from home sat there with supplies for the sled's way until its last
+    crewman died (HMS Terror solo, medium, seed 18)."""
+    from nwp import solo_bots
+    from nwp.actions import Transfer
+    state = setup_player(terror_sled_west_of_the_sea(season), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
+    state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
+    player = state.players[0]
+    over_ice = bots.distances(state, player.ship, "sled", frozen=4)[GREENLAND]
+    ways = solo_bots.ways_home(state, player)
+    assert ways["sled"] == 1 + over_ice < ways["ship"]
+    assert solo_bots.homeward(state, engine.legal_actions(state), state.copy()) == Pass()  # the ship waits for the thaw
+    state.solo["food"], state.solo["morale"] = 2, 3  # a budget of 7: the sled's way, not the ship's
+    assert ways["sled"] <= solo_bots.action_budget(state.solo, player) < ways["ship"]
+    choice = solo_bots.homeward(state, engine.legal_actions(state), state.copy())
+    assert isinstance(choice, Transfer) and choice.sled_available + choice.sled_resting == 3
+    after = engine.apply(state, choice)
+    assert solo_bots.moves_home(after) == over_ice
+
+
+def test_in_the_hms_terror_modes_a_sled_aboard_a_ship_at_sea_waits_for_the_ice():
+    """In season 2 the sea under the ship is open: the sled cannot be deployed before row 4
+    freezes in season 4, so its way counts the two seasons waited, and the ship sails."""
+    from nwp import solo_bots
+    state = setup_player(terror_sled_west_of_the_sea(2), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
+    player = state.players[0]
+    over_ice = bots.distances(state, player.ship, "sled", frozen=4)[GREENLAND]
+    assert solo_bots.ways_home(state, player)["sled"] == 1 + over_ice + 2 * solo_bots.SEASON_WAITED
+    state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
+    assert isinstance(solo_bots.homeward(state, engine.legal_actions(state), state.copy()), Move)
+
+
 def test_in_the_hms_terror_modes_meeting_the_last_goal_far_from_home_is_worth_it():
     """Picking up the Franklin point that meets the last goal, though home is then far off, is
     worth more than leaving it: the goals met are worth a win in sight while food, morale and

@@ -465,11 +465,10 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     by_sled = player.sled is None and ways_home(state, player, sled_aboard=False).get("ship", 0.0) > budget
     best, best_needed = None, moves_home(state, me, ways_home(state, player, sled_aboard=by_sled))
     for action in legal:
-        deploys_sled = isinstance(action, Transfer) and player.sled is None and action.sled_available + action.sled_resting > 0
-        if not isinstance(action, Move) and action not in bots.RECALLS and not deploys_sled:
+        # a deploying transfer takes the whole crew: those left aboard a ship that is not home are lost
+        deploys_sled = by_sled and isinstance(action, Transfer) and action.sled_available + action.sled_resting == player.crew_on_board
+        if not (isinstance(action, Move) or action in bots.RECALLS or deploys_sled):
             continue
-        if deploys_sled and (not by_sled or action.sled_available + action.sled_resting < player.crew_on_board):
-            continue  # the whole crew goes: those left aboard a ship that is not home are lost
         after = engine.apply(sample, action)
         if after.players[me].crew_on_board == 0:
             continue  # paid with the last crewman's life: home with nobody is a loss; wait for supplies

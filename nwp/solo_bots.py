@@ -461,8 +461,7 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     if not goals_met(state, me) or state.phase != "play":
         return None
     player = state.players[me]
-    budget = action_budget(engine.rules_of(state).board(state, me), player)
-    by_sled = player.sled is None and ways_home(state, player, sled_aboard=False).get("ship", 0.0) > budget
+    by_sled = sends_crew_by_sled(state, me)
     best, best_needed = None, moves_home(state, me, ways_home(state, player, sled_aboard=by_sled))
     for action in legal:
         # a deploying transfer takes the whole crew: those left aboard a ship that is not home are lost
@@ -484,6 +483,21 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     return Pass()
 
 
+def sends_crew_by_sled(state: GameState, index: int) -> bool:
+    """Would :func:`homeward` send expedition ``index``'s crew home on the sled still aboard its
+    ship? Only when the budget (:func:`action_budget`) does not cover the ship's own way."""
+    player = state.players[index]
+    budget = action_budget(engine.rules_of(state).board(state, index), player)
+    return player.sled is None and ways_home(state, player, sled_aboard=False).get("ship", 0.0) > budget
+
+
+def homeward_moves(state: GameState, index: int = 0) -> float:
+    """The moves home of the way :func:`homeward` takes for expedition ``index``: the sled still
+    aboard counts only when the crew would go by it (:func:`sends_crew_by_sled`). The hints name
+    this count; :func:`moves_home` (every way) named the sled's way while the ship sailed."""
+    return moves_home(state, index, ways_home(state, state.players[index], sled_aboard=sends_crew_by_sled(state, index)))
+
+
 def worth_a_follow_up(action: Action) -> bool:
     """Every action costs food or morale, so a large tile drawn (or taken from a refreshed display)
     is worth only its placement: weigh each such draw and refresh with its best follow-up, whatever
@@ -493,8 +507,8 @@ def worth_a_follow_up(action: Action) -> bool:
 
 PLAY = bots.VariantPlay(
     terms=terms, homeward=homeward, payment=payment, playable=playable,
-    worth_a_follow_up=worth_a_follow_up, counts_crew=False, moves_home=moves_home)
+    worth_a_follow_up=worth_a_follow_up, counts_crew=False, moves_home=homeward_moves)
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "sends_crew_by_sled", "goals_met", "worth_a_follow_up"]

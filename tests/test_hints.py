@@ -141,6 +141,25 @@ def test_once_food_and_morale_are_gone_the_hint_says_whose_crewman_will_die(lang
         set_language("en")
 
 
+def test_the_way_home_the_hint_names_is_the_one_the_computer_takes():
+    """HMS Terror solo, both goals met: a ship frozen in at H4 in season 5 waits for the thaw
+    while its budget covers its own way, and the hint names the ship's moves, not those of the
+    sled aboard (the hint used to count every way, and named the sled's shorter one while the
+    ship waited). Short of the ship's way, the crew go by sled, and the hint names that way."""
+    from nwp.actions import Transfer
+    state = setup_player(terror_sled_west_of_the_sea(5), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
+    state.solo["nwp_found"], state.solo["franklin"] = True, solo_bots.data.SOLO_FRANKLIN_GOAL
+    ways = solo_bots.ways_home(state, state.players[0])
+    assert round(ways["sled"]) < round(ways["ship"])
+    waiting = hints.suggest(state, seed=1)
+    assert waiting.action == Pass() and waiting.reason == "homeward"
+    assert waiting.details["moves"] == round(ways["ship"])
+    state.solo["food"], state.solo["morale"] = 2, 3  # a budget of 7: the sled's way, not the ship's
+    by_sled = hints.suggest(state, seed=1)
+    assert isinstance(by_sled.action, Transfer) and by_sled.reason == "homeward"
+    assert by_sled.details["moves"] == round(ways["sled"])
+
+
 def test_a_hint_is_kept_only_for_the_position_it_was_asked_for():
     session = Session.new(["Ann", "Bob"], seed=6)
     state = session.state

@@ -501,8 +501,11 @@ def homeward_moves(state: GameState, index: int = 0) -> float:
 def worth_a_follow_up(action: Action) -> bool:
     """Every action costs food or morale, so a large tile drawn (or taken from a refreshed display)
     is worth only its placement: weigh each such draw and refresh with its best follow-up, whatever
-    its own value."""
-    return (isinstance(action, Draw) and action.tile.startswith("L")) or isinstance(action, Refresh)
+    its own value. So is every move: a step is often worth only the next (onto the Passage's
+    arrow from A4, onto a token to pick up), and ranked by its own value a move fell out of the
+    plans searched whenever enough tiles to lay ranked above it (docs/ai.md, issue 21,
+    twenty-fifth step)."""
+    return (isinstance(action, Draw) and action.tile.startswith("L")) or isinstance(action, (Refresh, Move))
 
 
 PLAY = bots.VariantPlay(

@@ -497,6 +497,28 @@ def test_in_the_hms_terror_modes_a_sled_aboard_a_ship_at_sea_waits_for_the_ice()
     assert isinstance(solo_bots.homeward(state, engine.legal_actions(state), state.copy()), Move)
 
 
+def test_in_the_hms_terror_modes_a_move_is_weighed_with_the_step_after_it():
+    """Row 4 is frozen in season 5, so a sled at B4 reaches the Passage in two moves: A4, then
+    the arrow. The move to A4 is weighed with its best follow-up whatever its own rank, as a draw
+    is: ranked by its own value, a move that only the next step makes worth it fell out of the
+    plans searched once a hand of tiles to lay ranked above it, and in a co-op game (seed 9,
+    hard) a sled sat at B4 from season 4 to the end with five crewmen."""
+    from nwp import solo_bots
+    from nwp.board import PlacedTile
+    state = terror_sled_west_of_the_sea(5)
+    for column in (1, 2, 3):
+        state.board.put(PlacedTile("S4", "A", 0, column, 3))
+    state = setup_player(state, 0, sled="B4", sled_crew=(3, 0))
+    state.solo["food"], state.solo["morale"] = 3, 3
+    to_a4 = Move("sled", (0, 3))
+    assert to_a4 in engine.legal_actions(state)
+    found = engine.apply(engine.apply(state, to_a4), Move("sled", "NWP"))
+    assert found.solo["nwp_found"]
+    legal = solo_bots.playable(state, engine.legal_actions(state))
+    scored = {action: value for value, action in bots.decide(bots.score_actions(state.copy(), 0, legal, follow_ups_for=0))}
+    assert scored[to_a4] >= bots.evaluate(found, 0) > bots.evaluate(engine.apply(state, to_a4), 0)
+
+
 def test_in_the_hms_terror_modes_meeting_the_last_goal_far_from_home_is_worth_it():
     """Picking up the Franklin point that meets the last goal, though home is then far off, is
     worth more than leaving it: the goals met are worth a win in sight while food, morale and

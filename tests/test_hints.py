@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from nwp import bots, engine, hints, solo_bots
+from nwp import bots, data, engine, hints, solo_bots
 from nwp.actions import EndTurn, Move, Pass
 from nwp.bots import make_bot
 from web import view
@@ -148,7 +148,7 @@ def test_the_way_home_the_hint_names_is_the_one_the_computer_takes():
     ship waited). Short of the ship's way, the crew go by sled, and the hint names that way."""
     from nwp.actions import Transfer
     state = setup_player(terror_sled_west_of_the_sea(5), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
-    state.solo["nwp_found"], state.solo["franklin"] = True, solo_bots.data.SOLO_FRANKLIN_GOAL
+    state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
     ways = solo_bots.ways_home(state, state.players[0])
     assert round(ways["sled"]) < round(ways["ship"])
     waiting = hints.suggest(state, seed=1)

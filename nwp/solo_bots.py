@@ -461,8 +461,8 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     if not goals_met(state, me) or state.phase != "play":
         return None
     player = state.players[me]
-    by_sled = sends_crew_by_sled(state, me)
-    best, best_needed = None, moves_home(state, me, ways_home(state, player, sled_aboard=by_sled))
+    ways, by_sled = homeward_ways(state, me)
+    best, best_needed = None, moves_home(state, me, ways)
     for action in legal:
         # a deploying transfer takes the whole crew: those left aboard a ship that is not home are lost
         deploys_sled = by_sled and isinstance(action, Transfer) and action.sled_available + action.sled_resting == player.crew_on_board
@@ -483,19 +483,21 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     return Pass()
 
 
-def sends_crew_by_sled(state: GameState, index: int) -> bool:
-    """Would :func:`homeward` send expedition ``index``'s crew home on the sled still aboard its
-    ship? Only when the budget (:func:`action_budget`) does not cover the ship's own way."""
+def homeward_ways(state: GameState, index: int) -> tuple[dict[str, float], bool]:
+    """The ways home :func:`homeward` weighs for expedition ``index`` (:func:`ways_home`), and
+    whether it sends the crew home on the sled still aboard its ship: only when the budget
+    (:func:`action_budget`) does not cover the ship's own way, so the sled's way counts only then."""
     player = state.players[index]
-    budget = action_budget(engine.rules_of(state).board(state, index), player)
-    return player.sled is None and ways_home(state, player, sled_aboard=False).get("ship", 0.0) > budget
+    ways = ways_home(state, player, sled_aboard=False)
+    by_sled = player.sled is None and ways.get("ship", 0.0) > action_budget(engine.rules_of(state).board(state, index), player)
+    return (ways_home(state, player) if by_sled else ways), by_sled
 
 
 def homeward_moves(state: GameState, index: int = 0) -> float:
-    """The moves home of the way :func:`homeward` takes for expedition ``index``: the sled still
-    aboard counts only when the crew would go by it (:func:`sends_crew_by_sled`). The hints name
-    this count; :func:`moves_home` (every way) named the sled's way while the ship sailed."""
-    return moves_home(state, index, ways_home(state, state.players[index], sled_aboard=sends_crew_by_sled(state, index)))
+    """The moves home of the way :func:`homeward` takes for expedition ``index``
+    (:func:`homeward_ways`). The hints name this count; :func:`moves_home` (every way) named the
+    sled's way while the ship sailed."""
+    return moves_home(state, index, homeward_ways(state, index)[0])
 
 
 def worth_a_follow_up(action: Action) -> bool:
@@ -514,4 +516,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "sends_crew_by_sled", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "goals_met", "worth_a_follow_up"]

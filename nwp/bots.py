@@ -62,6 +62,10 @@ class VariantPlay:
     moves_home: Callable[[GameState, int], float] | None = None
     """The moves until expedition ``index`` is home, when "home" means something else than the
     standard game's both vehicles back (replaces :func:`moves_home` in the hints)."""
+    homeward_reason: str = "homeward"
+    """The reason the hints give when :attr:`homeward` chose (``hint_reason_<reason>`` in the
+    message catalogue): the standard rule goes home because time runs short, a variant's may go
+    for another reason (the HMS Terror goals are met)."""
 
 
 VARIANT_PLAY: dict[str, VariantPlay] = {}

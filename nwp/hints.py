@@ -8,7 +8,8 @@ reason into words from its message catalogue (``hint_reason_<reason>``, web/mess
 
 Some choices are not made by the evaluation, and say so: a hole's small tile (the bots' rule),
 ending the turn when playing alone (a second action would only pay the surcharge), how to pay
-(the larger stock) and the way home when time runs short.
+(the larger stock) and the way home when time runs short (or, in the HMS Terror modes, once
+the goals are met).
 """
 
 from __future__ import annotations
@@ -25,9 +26,11 @@ from .state import GameState
 RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
 """Decisions the bot makes by a rule rather than by weighing positions (:attr:`bots.MediumBot.route`):
 the hint's reason is the rule's name."""
-RULE_REASONS = (*RULE_ROUTES, "sacrifice_from")
-"""The reasons a rule gives: its name, or "sacrifice_from" when the payment rule chooses whose
-crewman dies once food and morale are gone (:func:`nwp.solo_bots.sacrifice_column`)."""
+RULE_REASONS = (*RULE_ROUTES, "sacrifice_from", "homeward_goals_met")
+"""The reasons a rule gives: its name, "sacrifice_from" when the payment rule chooses whose
+crewman dies once food and morale are gone (:func:`nwp.solo_bots.sacrifice_column`), or the
+reason a variant's way home gives (:attr:`bots.VariantPlay.homeward_reason`: in the HMS Terror
+modes the goals are met, and time need not be short)."""
 
 
 @dataclass(frozen=True)
@@ -77,7 +80,9 @@ def _rule_hint(state: GameState, me: int, route: str, action: Action) -> Hint:
     """The hint for a decision made by a rule: the rule's name and the figures its sentence names
     (the payment rule's choice of a column is a reason of its own, see :data:`RULE_REASONS`)."""
     if route == "homeward":
-        return Hint(action, route, {"moves": round(bots.way_home(state, me))})
+        variant = bots.VARIANT_PLAY.get(state.variant)
+        reason = variant.homeward_reason if variant is not None else route
+        return Hint(action, reason, {"moves": round(bots.way_home(state, me))})
     if isinstance(action, SacrificeFrom):
         return Hint(action, "sacrifice_from", {"column": action.column})
     if route == "payment":

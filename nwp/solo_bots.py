@@ -512,7 +512,8 @@ def worth_a_follow_up(action: Action) -> bool:
 
 PLAY = bots.VariantPlay(
     terms=terms, homeward=homeward, payment=payment, playable=playable,
-    worth_a_follow_up=worth_a_follow_up, counts_crew=False, moves_home=homeward_moves)
+    worth_a_follow_up=worth_a_follow_up, counts_crew=False, moves_home=homeward_moves,
+    homeward_reason="homeward_goals_met")
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 

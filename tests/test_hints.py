@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from nwp import bots, data, engine, hints, solo_bots
+from nwp import bots, checked, data, engine, hints, solo_bots
 from nwp.actions import EndTurn, Move, Pass
 from nwp.bots import make_bot
 from web import view
@@ -152,12 +152,46 @@ def test_the_way_home_the_hint_names_is_the_one_the_computer_takes():
     ways = solo_bots.ways_home(state, state.players[0])
     assert round(ways["sled"]) < round(ways["ship"])
     waiting = hints.suggest(state, seed=1)
-    assert waiting.action == Pass() and waiting.reason == "homeward"
+    assert waiting.action == Pass() and waiting.reason == "homeward_goals_met"
     assert waiting.details["moves"] == round(ways["ship"])
     state.solo["food"], state.solo["morale"] = 2, 3  # a budget of 7: the sled's way, not the ship's
     by_sled = hints.suggest(state, seed=1)
-    assert isinstance(by_sled.action, Transfer) and by_sled.reason == "homeward"
+    assert isinstance(by_sled.action, Transfer) and by_sled.reason == "homeward_goals_met"
     assert by_sled.details["moves"] == round(ways["sled"])
+
+
+@pytest.mark.parametrize("language, says, not_said", [
+    ("en", "the goals are met", "time is running short"),
+    ("fr", "les objectifs sont atteints", "le temps presse")])
+def test_in_the_hms_terror_modes_the_hint_for_the_way_home_says_the_goals_are_met(language, says, not_said):
+    """The HMS Terror bots head home once both goals are met, not because time runs short (the
+    standard game's rule): the hint says so, where it used to say that time was running short
+    in season 5 of 7."""
+    state = setup_player(terror_sled_west_of_the_sea(5), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
+    state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
+    hint = hints.suggest(state, seed=1)
+    set_language(language)
+    try:
+        text = view.hint_text(Session(state, seats=["human"]), hint)
+    finally:
+        set_language("en")
+    assert says in text and not_said not in text
+    assert str(hint.details["moves"]) in text
+
+
+def test_where_the_way_home_is_for_want_of_time_the_hint_still_says_so():
+    """The standard rule (the standard game, the original solo variant) heads home when the crew
+    left barely cover the way: its reason is still "time is running short". The original solo
+    game's last round, the ship one move from Greenland with two crewmen more than that move."""
+    state = engine.new_game(["Bo"], seed=2, variant="solo-original")
+    while state.phase == "setup":
+        state = engine.apply(state, engine.legal_actions(state)[0])
+    state = checked.play(checked.play(state, "ship moves to L4"), "end turn")
+    state.round, state.disc = data.ROUNDS, data.disc_position_for_round(data.ROUNDS)
+    state = setup_player(state, 0, ship_crew=(1 + bots.ALONE_RETURN_MARGIN, 0))
+    hint = hints.suggest(state, seed=1)
+    assert str(hint.action) == "ship moves to Greenland" and hint.reason == "homeward"
+    assert "time is running short" in view.hint_text(Session(state, seats=["human"]), hint)
 
 
 def test_a_hint_is_kept_only_for_the_position_it_was_asked_for():

@@ -545,6 +545,7 @@ FRENCH: dict[str, str] = {
     "hint_reason_sacrifice_from": "nourriture et moral s'épuisent : le prochain membre d'équipage à mourir viendra du {column}, ce qui laisse le chemin du retour le plus court",
     "hint_reason_only": "rien d'autre n'est possible maintenant",
     "hint_reason_homeward": "le temps presse : cap sur le retour (environ {moves} déplacements)",
+    "hint_reason_homeward_goals_met": "les objectifs sont atteints : désormais, chaque action sert le retour (environ {moves} déplacements)",
     "hint_reason_rest": "aucune action restante ne vaut son coût ce tour-ci",
     # pourquoi une action est refusée (nwp/reasons.py), et les mots de ces phrases
     "why_game_over": "la partie est terminée",

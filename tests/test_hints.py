@@ -166,7 +166,7 @@ def test_the_way_home_the_hint_names_is_the_one_the_computer_takes():
 def test_in_the_hms_terror_modes_the_hint_for_the_way_home_says_the_goals_are_met(language, says, not_said):
     """The HMS Terror bots head home once both goals are met, not because time runs short (the
     standard game's rule): the hint says so, where it used to say that time was running short
-    in season 5 of 7."""
+    in season 5 of 10."""
     state = setup_player(terror_sled_west_of_the_sea(5), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
     state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
     hint = hints.suggest(state, seed=1)

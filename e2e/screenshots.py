@@ -89,6 +89,15 @@ def shortfall_hint(session: Session) -> bool:
     return state.phase == "play" and hints.suggest(state, session.hint_seed()).reason == "shortfall"
 
 
+def homeward_hint(session: Session) -> bool:
+    """HMS Terror solo once both goals are met: the hint's way home says that the goals are met
+    (not that time is running short)."""
+    state = session.state
+    if state.phase != "play" or not solo_bots.goals_met(state):
+        return False
+    return hints.suggest(state, session.hint_seed()).reason == "homeward_goals_met"
+
+
 def room_hint(session: Session) -> bool:
     """The original solo variant from round 2, where the hint's reason is the room to lay tiles
     (the crew brought nearer to empty squares)."""
@@ -204,6 +213,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
          ask_hint, FRENCH),
         ("hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint,
+         FRENCH),
+        ("hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint),
+        ("french-hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
         ("hint-original-solo", dismissed(played(["Ann"], lambda s: s.state.round >= 3 and s.state.phase == "play"
                                                 and s.state.actions_this_turn == 1, variant="solo-original")), ask_hint),

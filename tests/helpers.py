@@ -8,7 +8,7 @@ game through the page's session (also used by e2e/ and the screenshots).
 
 from __future__ import annotations
 
-from nwp import data, engine
+from nwp import checked, data, engine
 from nwp.board import GREENLAND, NWP, PlacedTile
 from nwp.geometry import parse_square
 from nwp.state import GameState
@@ -109,3 +109,27 @@ def terror_sled_west_of_the_sea(season: int) -> GameState:
     state = setup_player(state, 0, ship="L4", sled="E4", ship_crew=(0, 0), sled_crew=(3, 0))
     state.round, state.disc, state.ice_shift = season, data.disc_position_for_round(season), 0
     return state
+
+
+def in_round(state: GameState, round_number: int) -> GameState:
+    """A copy of ``state`` in round ``round_number`` (the sun disc moved with it)."""
+    state = state.copy()
+    state.round = round_number
+    state.disc = data.disc_position_for_round(round_number)
+    return state
+
+
+def original_solo(seed: int = 2) -> GameState:
+    """The designer's original solo variant, past the free pick."""
+    state = engine.new_game(["Bo"], seed=seed, variant="solo-original")
+    while state.phase == "setup":
+        state = engine.apply(state, engine.legal_actions(state)[0])
+    return state
+
+
+def last_round_one_move_from_home(ship_crew: int) -> GameState:
+    """An original solo game in round 10: the ship at L4, one move from Greenland, with
+    ``ship_crew`` crewmen to act and room around it to lay tiles."""
+    state = checked.play(checked.play(original_solo(), "ship moves to L4"), "end turn")
+    state = in_round(state, data.ROUNDS)
+    return setup_player(state, 0, ship_crew=(ship_crew, 0))

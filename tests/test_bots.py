@@ -6,19 +6,13 @@ import random
 
 import pytest
 
-from helpers import put, setup_player, started, terror_sled_west_of_the_sea
+from helpers import (in_round, last_round_one_move_from_home, original_solo, put, setup_player, started,
+                     terror_sled_west_of_the_sea)
 from nwp import bots, checked, cli, data, engine, tournament
 from nwp.actions import Draw, EndTurn, Move, Pass, Place
 from nwp.board import GREENLAND, NWP
 
 QUICK_HARD = 4  # first actions whose plans are searched: enough to exercise the search, quick for tests
-
-
-def in_round(state, round_number: int):
-    state = state.copy()
-    state.round = round_number
-    state.disc = data.disc_position_for_round(round_number)
-    return state
 
 
 def positions(players: int, seed: int, every: int = 9):
@@ -263,12 +257,6 @@ def test_the_tournament_command_refuses_unknown_levels(capsys):
 
 
 # --- playing alone by the standard turns (the designer's original solo variant) ---------------------------
-def original_solo(seed: int = 2):
-    state = engine.new_game(["Bo"], seed=seed, variant="solo-original")
-    while state.phase == "setup":
-        state = engine.apply(state, engine.legal_actions(state)[0])
-    return state
-
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_alone_a_bot_ends_its_turn_rather_than_pay_the_surcharge(level):
@@ -398,14 +386,6 @@ def test_a_ship_without_crew_waits_for_its_sled_in_the_way_home():
         assert bots.moves_home(crewed, 0, planned) < bots.UNREACHABLE
     for outlook in (bots.QUICK, bots.PLANNING):
         assert str(bots.homeward(empty, 0, engine.legal_actions(empty), empty.copy(), outlook)) == "sled moves to Greenland"
-
-
-def last_round_one_move_from_home(ship_crew: int):
-    """An original solo game in round 10: the ship at L4, one move from Greenland, with
-    ``ship_crew`` crewmen to act and room around it to lay tiles."""
-    state = checked.play(checked.play(original_solo(), "ship moves to L4"), "end turn")
-    state = in_round(state, data.ROUNDS)
-    return setup_player(state, 0, ship_crew=(ship_crew, 0))
 
 
 def test_alone_with_nothing_to_race_for_the_last_round_keeps_the_way_home_for_last():

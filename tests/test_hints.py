@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from nwp import bots, checked, data, engine, hints, solo_bots
+from nwp import bots, data, engine, hints, solo_bots
 from nwp.actions import EndTurn, Move, Pass
 from nwp.bots import make_bot
 from web import view
@@ -14,7 +14,7 @@ from web.messages import ENGLISH, set_language
 from web.messages_fr import FRENCH
 from web.session import Session
 
-from helpers import setup_player, terror_sled_west_of_the_sea
+from helpers import last_round_one_move_from_home, setup_player, terror_sled_west_of_the_sea
 
 MODES = {
     "standard": ["Ann", "Bob"],
@@ -183,12 +183,7 @@ def test_where_the_way_home_is_for_want_of_time_the_hint_still_says_so():
     """The standard rule (the standard game, the original solo variant) heads home when the crew
     left barely cover the way: its reason is still "time is running short". The original solo
     game's last round, the ship one move from Greenland with two crewmen more than that move."""
-    state = engine.new_game(["Bo"], seed=2, variant="solo-original")
-    while state.phase == "setup":
-        state = engine.apply(state, engine.legal_actions(state)[0])
-    state = checked.play(checked.play(state, "ship moves to L4"), "end turn")
-    state.round, state.disc = data.ROUNDS, data.disc_position_for_round(data.ROUNDS)
-    state = setup_player(state, 0, ship_crew=(1 + bots.ALONE_RETURN_MARGIN, 0))
+    state = last_round_one_move_from_home(ship_crew=1 + bots.ALONE_RETURN_MARGIN)
     hint = hints.suggest(state, seed=1)
     assert str(hint.action) == "ship moves to Greenland" and hint.reason == "homeward"
     assert "time is running short" in view.hint_text(Session(state, seats=["human"]), hint)

@@ -8,7 +8,9 @@ easy), watches it at the "Fast" speed to the final scores, and prints:
   200 ms (loading the page and the runtime comes before and is measured by startup.py);
 * the longest slice of bot thinking between two yields to the page (measured in Python);
 * the think time per decision and per turn for each level (median, 95th percentile,
-  worst), in milliseconds of wall time from the start of a decision to its action.
+  worst), in milliseconds of wall time from the start of a decision to its action;
+* the machine's load average at the start and the end: a long task on a busy machine may be
+  the machine's doing (run it with nothing else running).
 
     .venv/bin/python bench/bots_browser.py [--seats hard,medium,easy]
 """
@@ -16,10 +18,11 @@ easy), watches it at the "Fast" speed to the final scores, and prints:
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import time
 
-from common import browser_and_server, fresh_page
+from common import browser_and_server, fresh_page, machine_load
 
 WATCH_LONG_TASKS = """
 window.nwpLongTasks = [];
@@ -45,6 +48,7 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=1800, help="seconds to wait for the game's end")
     args = parser.parse_args()
     seats = args.seats.split(",")
+    load_at_start = os.getloadavg()
     with browser_and_server() as (browser, url):
         page = fresh_page(browser, url, WATCH_LONG_TASKS)
         page.click(f"[data-ui='players:{len(seats)}']")
@@ -75,6 +79,7 @@ def main() -> None:
     print(f"main thread: longest task {max(long_tasks, default=0):.0f} ms; "
           f"{len(long_tasks)} tasks over 50 ms, {sum(1 for d in long_tasks if d > 200)} over 200 ms")
     print(f"longest slice of bot thinking between yields: {longest_slice:.0f} ms")
+    print(machine_load(load_at_start))
     for level in sorted(per_decision, key=seats.index):
         print(f"{level:>6} think per decision: {summary(per_decision[level])}")
         print(f"{level:>6} think per turn:     {summary(per_turn[level])}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -42,3 +43,13 @@ def fresh_page(browser, url: str, init_script: str = ""):
     page.reload()
     page.wait_for_selector("body[data-ready='board']", state="attached", timeout=120_000)
     return page
+
+
+def machine_load(at_start: tuple[float, float, float]) -> str:
+    """A line saying how busy the machine was during a run that began when ``os.getloadavg()``
+    gave ``at_start``: the 1-minute load average then and now, against the cores. A long task
+    in a run on a busy machine may be the machine's, not the page's (docs/ai.md, issue 21,
+    twenty-seventh step: the same bench gave no task over 200 ms alone, and 433 ms beside the
+    browser tests)."""
+    return (f"machine load (1-minute average): {at_start[0]:.1f} at the start, {os.getloadavg()[0]:.1f} "
+            f"at the end, on {os.cpu_count()} cores")

@@ -6,7 +6,9 @@ takes the form's other modes), and on each of the person's next ``--hints`` turn
 button, waits for the hint, then plays the hinted action when it is a button or a target on the
 board (else passes). Prints the time from the click to the hint (median, 95th percentile, worst),
 the longest main-thread task over the whole run (Long Tasks API) and how many went over 50 and
-200 ms, and the longest slice of thinking between two yields to the page (measured in Python).
+200 ms, the longest slice of thinking between two yields to the page (measured in Python), and
+the machine's load average at the start and the end (a long task on a busy machine may be the
+machine's doing: run it with nothing else running).
 
     .venv/bin/python bench/hints_browser.py [--hints 12] [--mode solo-terror]
 """
@@ -14,11 +16,12 @@ the longest main-thread task over the whole run (Long Tasks API) and how many we
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import time
 
 from bots_browser import WATCH_LONG_TASKS, percentile
-from common import browser_and_server, fresh_page
+from common import browser_and_server, fresh_page, machine_load
 
 
 def main() -> None:
@@ -27,6 +30,7 @@ def main() -> None:
     parser.add_argument("--mode", default="standard", choices=("standard", "solo-terror", "solo-original", "coop"))
     args = parser.parse_args()
     waits: list[float] = []
+    load_at_start = os.getloadavg()
     with browser_and_server() as (browser, url):
         page = fresh_page(browser, url, WATCH_LONG_TASKS)
         page.click(f"[data-ui='mode:{args.mode}']")
@@ -64,6 +68,7 @@ def main() -> None:
     print(f"main thread: longest task {max(long_tasks, default=0):.0f} ms; "
           f"{len(long_tasks)} tasks over 50 ms, {sum(1 for d in long_tasks if d > 200)} over 200 ms")
     print(f"longest slice of thinking between yields: {longest_slice:.0f} ms")
+    print(machine_load(load_at_start))
 
 
 if __name__ == "__main__":

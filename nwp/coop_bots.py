@@ -40,7 +40,9 @@ def seeks_passage(state: GameState, index: int) -> bool:
     kept (docs/ai.md, issue 21, nineteenth step): the role given to the partner nearer the
     Passage (it passed back and forth, and each followed the other west); the other partner
     not valuing the way at all, or each planning half the missing Franklin points (the team
-    met the Franklin goal far less often)."""
+    met the Franklin goal far less often); the other partner valuing a step toward the Passage
+    at 1, not 3 (twenty-seventh step: it laid fewer tiles west, and the Passage was missed far
+    more often)."""
     partners = [other for other, player in enumerate(state.players)
                 if not player.home and solo_bots.crewed_vehicles(player)]
     return index not in partners or partners[0] == index  # not out: as the solo aims count it

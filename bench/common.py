@@ -1,4 +1,5 @@
-"""Shared helpers for the browser benchmarks: the local server and the system Chromium."""
+"""Shared helpers for the browser benchmarks: the local server, the system Chromium, and how busy
+the machine was during a run."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 // Makes the interpreter's memory snapshot for assets/boot.mjs: loads the same runtime, writes the
 // shipped Python files where PyScript puts them, imports every module but the page's entry point
-// (web/main.py binds the DOM), and hands the snapshot's bytes back to the page, which keeps it.
+// (web/main.py binds the DOM), and hands the snapshot back to the page as a Blob; the page keeps it.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
@@ -17,8 +17,11 @@ self.onmessage = async ({ data }) => {
     const modules = files.map(([path]) => path).filter((path) => path !== "web/main.py")
       .map((path) => path.replace(/\/__init__\.py$/, "").replace(/\.py$/, "").replaceAll("/", "."));
     pyodide.runPython(`import importlib\nfor name in ${JSON.stringify(modules)}:\n    importlib.import_module(name)`);
-    const snapshot = pyodide.makeMemorySnapshot();
-    self.postMessage({ ok: true, snapshot }, [snapshot.buffer]);
+    // A Blob, not the bytes: the page only hands it to Cache Storage, and a Blob passes by
+    // reference, where a byte array had the page copy the whole snapshot on its main thread (a
+    // task of 200 to 400 ms a few seconds into a first visit; docs/start-up.md).
+    const snapshot = new Blob([pyodide.makeMemorySnapshot()], { type: "application/octet-stream" });
+    self.postMessage({ ok: true, snapshot });
   } catch (error) {
     self.postMessage({ ok: false, error: String(error) });
   }

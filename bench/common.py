@@ -48,9 +48,8 @@ def fresh_page(browser, url: str, init_script: str = ""):
 
 def machine_load(at_start: tuple[float, float, float]) -> str:
     """A line saying how busy the machine was during a run that began when ``os.getloadavg()``
-    gave ``at_start``: the 1-minute load average then and now, against the cores. A long task
-    in a run on a busy machine may be the machine's, not the page's (docs/ai.md, issue 21,
-    twenty-seventh step: the same bench gave no task over 200 ms alone, and 433 ms beside the
-    browser tests)."""
+    gave ``at_start``: the 1-minute load average then and now, against the cores. A busy machine
+    makes the page's tasks longer: the hints bench's longest task was 64-76 ms alone and 433 ms
+    beside the browser tests (docs/ai.md, issue 21, twenty-seventh step)."""
     return (f"machine load (1-minute average): {at_start[0]:.1f} at the start, {os.getloadavg()[0]:.1f} "
             f"at the end, on {os.cpu_count()} cores")

@@ -19,7 +19,7 @@ self.onmessage = async ({ data }) => {
     pyodide.runPython(`import importlib\nfor name in ${JSON.stringify(modules)}:\n    importlib.import_module(name)`);
     // A Blob, not the bytes: the page only hands it to Cache Storage, and a Blob passes by
     // reference, where a byte array had the page copy the whole snapshot on its main thread (a
-    // task of 200 to 400 ms a few seconds into a first visit; docs/start-up.md).
+    // task of 100 to 400 ms a few seconds into a first visit; docs/start-up.md).
     const snapshot = new Blob([pyodide.makeMemorySnapshot()], { type: "application/octet-stream" });
     self.postMessage({ ok: true, snapshot });
   } catch (error) {

@@ -51,6 +51,68 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=RENDERER_CRASHES))
 
 
+def is_renderer_crash(report) -> bool:
+    """Whether a test's failure is Chromium's renderer dying (see RENDERER_CRASHES)."""
+    return report.failed and any(crash in str(report.longrepr) for crash in RENDERER_CRASHES)
+
+
+class BrowserKeeper:
+    """The browser the tests share, launched again after a renderer crash.
+
+    A crash may leave the browser itself in a bad state, and then every page after it crashes
+    too (one CI run had a crash in 114 page loads out of some 300, in every file after the
+    first). So the test that crashed, run once more, and every test after it get a new browser.
+    """
+
+    def __init__(self, launch) -> None:
+        self._launch = launch
+        self._browser = None
+        self.launches = 0
+        self.crashed = False
+
+    def get(self):
+        if self._browser is not None and (self.crashed or not self._browser.is_connected()):
+            self.close()
+        if self._browser is None:
+            self._browser = self._launch()
+            self.launches += 1
+            self.crashed = False
+        return self._browser
+
+    def close(self) -> None:
+        if self._browser is not None:
+            try:
+                self._browser.close()
+            except Exception:  # a browser that died cannot be closed: it is gone anyway
+                pass
+            self._browser = None
+
+
+_keeper: BrowserKeeper | None = None
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    if _keeper is not None and is_renderer_crash(outcome.get_result()):
+        _keeper.crashed = True
+
+
+@pytest.fixture(scope="session")
+def browser_keeper(launch_browser):
+    global _keeper
+    _keeper = BrowserKeeper(launch_browser)
+    yield _keeper
+    _keeper.close()
+    _keeper = None
+
+
+@pytest.fixture
+def browser(browser_keeper):
+    """Overrides pytest-playwright's browser: the shared one, new after a renderer crash."""
+    return browser_keeper.get()
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": chromium_path(), "args": CHROMIUM_FLAGS}

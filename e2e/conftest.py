@@ -60,8 +60,9 @@ class BrowserKeeper:
     """The browser the tests share, launched again after a renderer crash.
 
     A crash may leave the browser itself in a bad state, and then every page after it crashes
-    too (one CI run had a crash in 114 page loads out of some 300, in every file after the
-    first). So the test that crashed, run once more, and every test after it get a new browser.
+    too (one CI run had crashes all through the 83 browser tests, 23 of them crashing again
+    when run once more). So the test that crashed, run once more, and every test after it get a
+    new browser.
     """
 
     def __init__(self, launch) -> None:

@@ -9,10 +9,12 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import Browser
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -51,7 +53,7 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=RENDERER_CRASHES))
 
 
-def is_renderer_crash(report) -> bool:
+def is_renderer_crash(report: pytest.TestReport) -> bool:
     """Whether a test's failure is Chromium's renderer dying (see RENDERER_CRASHES)."""
     return report.failed and any(crash in str(report.longrepr) for crash in RENDERER_CRASHES)
 
@@ -65,13 +67,14 @@ class BrowserKeeper:
     new browser.
     """
 
-    def __init__(self, launch) -> None:
+    def __init__(self, launch: Callable[[], Browser]) -> None:
         self._launch = launch
-        self._browser = None
+        self._browser: Browser | None = None
         self.launches = 0
         self.crashed = False
 
-    def get(self):
+    def get(self) -> Browser:
+        """The shared browser: a new one if the last crashed or is gone."""
         if self._browser is not None and (self.crashed or not self._browser.is_connected()):
             self.close()
         if self._browser is None:
@@ -100,7 +103,7 @@ def pytest_runtest_makereport(item, call):
 
 
 @pytest.fixture(scope="session")
-def browser_keeper(launch_browser):
+def browser_keeper(launch_browser: Callable[[], Browser]) -> Iterator[BrowserKeeper]:
     global _keeper
     _keeper = BrowserKeeper(launch_browser)
     yield _keeper
@@ -109,7 +112,7 @@ def browser_keeper(launch_browser):
 
 
 @pytest.fixture
-def browser(browser_keeper):
+def browser(browser_keeper: BrowserKeeper) -> Browser:
     """Overrides pytest-playwright's browser: the shared one, new after a renderer crash."""
     return browser_keeper.get()
 

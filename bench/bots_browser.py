@@ -22,15 +22,7 @@ import os
 import statistics
 import time
 
-from common import browser_and_server, fresh_page, machine_load
-
-WATCH_LONG_TASKS = """
-window.nwpLongTasks = [];
-new PerformanceObserver(list => {
-  for (const entry of list.getEntries()) window.nwpLongTasks.push(entry.duration);
-}).observe({type: 'longtask', buffered: true});
-"""
-
+from common import LONG_TASK_DURATIONS, WATCH_LONG_TASKS, browser_and_server, fresh_page, machine_load
 
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
@@ -60,7 +52,7 @@ def main() -> None:
         page.click("[data-ui='bot-speed:fast']")
         page.wait_for_selector("body[data-phase='over']", state="attached", timeout=args.timeout * 1000)
         elapsed = time.perf_counter() - started
-        long_tasks = page.evaluate("window.nwpLongTasks")
+        long_tasks = page.evaluate(LONG_TASK_DURATIONS)
         longest_slice = float(page.evaluate("document.body.dataset.botLongestSliceMs"))
         entries = [entry.split(":") for entry in page.evaluate("document.body.dataset.botThinkMs").split(",")]
         scores = page.inner_text(".scores") if page.query_selector(".scores") else ""

@@ -14,6 +14,18 @@ sys.path.insert(0, str(ROOT))
 from e2e.conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from serve import start_server  # noqa: E402
 
+WATCH_LONG_TASKS = """
+window.nwpLongTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.nwpLongTasks.push({ start: entry.startTime, duration: entry.duration });
+}).observe({ type: "longtask", buffered: true });
+"""
+"""An init script: every main-thread task over 50 ms, from the page's start, in
+``window.nwpLongTasks`` (set it to ``[]`` to start counting again)."""
+
+LONG_TASK_DURATIONS = "window.nwpLongTasks.map((task) => task.duration)"
+"""An expression for ``page.evaluate``: the durations (ms) of the tasks ``WATCH_LONG_TASKS`` saw."""
+
 
 @contextmanager
 def browser_and_server():

@@ -20,8 +20,8 @@ import os
 import statistics
 import time
 
-from bots_browser import WATCH_LONG_TASKS, percentile
-from common import browser_and_server, fresh_page, machine_load
+from bots_browser import percentile
+from common import LONG_TASK_DURATIONS, WATCH_LONG_TASKS, browser_and_server, fresh_page, machine_load
 
 
 def main() -> None:
@@ -61,7 +61,7 @@ def main() -> None:
             else:
                 page.locator(".controls [data-action='pass'], .controls [data-action='end turn'], .controls [data-action]").first.click()
             page.wait_for_timeout(100)
-        long_tasks = page.evaluate("window.nwpLongTasks")
+        long_tasks = page.evaluate(LONG_TASK_DURATIONS)
         longest_slice = float(page.evaluate("document.body.dataset.botLongestSliceMs || '0'"))
     print(f"{len(waits)} hints asked in a {args.mode} game (one person against an easy computer)")
     print(f"click to hint: median {statistics.median(waits):.0f} ms, p95 {percentile(waits, 0.95):.0f} ms, worst {max(waits):.0f} ms")

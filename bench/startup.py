@@ -25,18 +25,8 @@ from __future__ import annotations
 import argparse
 import statistics
 
-from common import browser_and_server
+from common import WATCH_LONG_TASKS, browser_and_server
 
-WATCH_LONG_TASKS = """
-window.nwpLongTasks = [];
-window.nwpLongTaskStarts = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    window.nwpLongTasks.push(entry.duration);
-    window.nwpLongTaskStarts.push(entry.startTime);
-  }
-}).observe({ type: "longtask", buffered: true });
-"""
 
 
 def load(page, url: str, mark: str) -> dict:
@@ -50,7 +40,7 @@ def load(page, url: str, mark: str) -> dict:
             return {{
                 at,
                 paint: paint ? paint.startTime : null,
-                blocking: window.nwpLongTasks.reduce((sum, d) => sum + d, 0),
+                blocking: window.nwpLongTasks.reduce((sum, task) => sum + task.duration, 0),
                 start: document.documentElement.dataset.pythonStart || null,
             }};
         }}"""
@@ -72,7 +62,7 @@ def visits(browser, url: str, mark: str, wait_for_snapshot: bool) -> tuple[dict,
         first["after_ready"] = page.evaluate(
             f"""() => {{
                 const ready = performance.getEntriesByName('{mark}')[0].startTime;
-                return Math.max(0, ...window.nwpLongTasks.filter((d, i) => window.nwpLongTaskStarts[i] > ready));
+                return Math.max(0, ...window.nwpLongTasks.filter((task) => task.start > ready).map((task) => task.duration));
             }}"""
         )
     again = load(page, url, mark)

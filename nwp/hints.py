@@ -20,7 +20,7 @@ from typing import Generator
 from . import bots, data, engine
 from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .scoring import set_count
-from .solo_bots import franklin_plan_actions, voyage_balance
+from .solo_bots import franklin_plan_actions, supply_tokens_on_the_way_home, voyage_balance
 from .state import GameState
 
 RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
@@ -104,6 +104,12 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
         if near:
             square, kind, steps = near[0]
             return {"kind": kind, "moves": steps}
+        return {"kind": "", "moves": 0}
+    if reason == "supplies_on_way":  # the nearest supply token on the way home, the richest first
+        on_way = supply_tokens_on_the_way_home(after, player, *bots.reaches(after, player))
+        if on_way:
+            square, kind, units, moves = min(on_way, key=lambda token: (token[3], -token[2]))
+            return {"kind": kind, "moves": moves}
         return {"kind": "", "moves": 0}
     if reason == "prestige":
         return {"points": player.prestige - before.players[me].prestige}

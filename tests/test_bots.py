@@ -667,6 +667,37 @@ def test_in_the_hms_terror_modes_the_voyage_the_budget_cannot_pay_costs_every_ac
     assert "shortfall" not in solo_bots.terms(met) and solo_bots.voyage_balance(met) is None
 
 
+def test_in_the_hms_terror_modes_a_supply_token_on_the_way_home_counts_once_the_passage_is_found_and_supplies_are_short():
+    """Once the Passage is found and food, morale and spare crew do not pay for the rest of the
+    voyage, an Inuit, Cairn or Strait token on a crewed vehicle's way home counts half of what its
+    pick-up nets at the shortfall's rate; one off the way (a detour of two moves), or any before
+    the Passage is found or while the budget covers the voyage, counts nothing, and picking the
+    token up is still worth more than leaving it."""
+    from nwp import solo_bots
+    from nwp.actions import PickUp
+    from nwp.board import PlacedTile
+    from nwp.hints import _details
+    state = terror_sled_west_of_the_sea(2)  # the sled at E4 (zone x2), its way home east along row 4
+    state.board.put(PlacedTile("S4", "A", 0, 3, 3))  # land at D4, west of the sled: off its way home
+    state.solo["food"], state.solo["morale"], state.solo["nwp_found"] = 0, 5, True
+    state.board.tokens[(4, 3)] = "Inuit"  # under the sled, on its way home
+    state.board.tokens[(3, 3)] = "Cairn"  # a move west, and a move back
+    needed, budget = solo_bots.voyage_balance(state)
+    assert needed > budget
+    units = 2 * data.zone_of_column(4)
+    assert solo_bots.terms(state)["supplies_on_way"] == pytest.approx(0.5 * solo_bots.SHORTFALL * (units - 1))
+    assert _details("supplies_on_way", state, state, 0) == {"kind": "Inuit", "moves": 0}
+    before_passage = state.copy()
+    before_passage.solo["nwp_found"] = False
+    assert "supplies_on_way" not in solo_bots.terms(before_passage)
+    rich = state.copy()
+    rich.solo["food"] = rich.solo["morale"] = int(needed)
+    assert "supplies_on_way" not in solo_bots.terms(rich)
+    picked = bots.settled(engine.apply(state, PickUp("sled", (4, 3))))
+    assert "supplies_on_way" not in solo_bots.terms(picked) or solo_bots.terms(picked)["supplies_on_way"] == 0
+    assert bots.evaluate(picked, 0) > bots.evaluate(state, 0)
+
+
 def test_in_the_hms_terror_modes_a_sled_on_the_passages_arrow_is_drawn_back_to_lay_franklin_tiles():
     """From the Northwest Passage's arrow no tile can be laid: with the Franklin goal still to meet,
     a move back onto the tile beside it, where tiles can be laid in zone x3, lowers the plan by

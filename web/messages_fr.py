@@ -537,6 +537,7 @@ FRENCH: dict[str, str] = {
     "hint_reason_franklin_plan": "cela avance vers l'objectif Franklin : environ {actions} actions pour les {missing} points qui manquent",
     "hint_reason_outcome": "cela termine la partie avec le meilleur résultat possible",
     "hint_reason_supplies": "cela ravitaille : {food} de nourriture et {morale} de moral ensuite",
+    "hint_reason_supplies_on_way": "les vivres et le moral ne suffiront pas pour le retour : cela laisse sur ce chemin un jeton à ramasser en passant ({kind}, à {moves} déplacements)",
     "hint_reason_shortfall": "cela tire le meilleur parti des vivres, du moral et de l'équipage ({budget} actions restantes) pour ce que demandent encore les objectifs et le retour",
     "hint_reason_home": "les objectifs sont atteints : cap sur le Groenland (environ {moves} déplacements)",
     "hint_reason_alone": "en solitaire, le tour suivant revient aussitôt : une seconde action maintenant coûterait un matelot de plus",

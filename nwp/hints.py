@@ -105,10 +105,10 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
             square, kind, steps = near[0]
             return {"kind": kind, "moves": steps}
         return {"kind": "", "moves": 0}
-    if reason == "supplies_on_way":  # the nearest supply token on the way home, the richest first
+    if reason == "supplies_on_way":  # the nearest supply token on the way home (of two as near, the richer)
         on_way = supply_tokens_on_the_way_home(after, player, *bots.reaches(after, player))
         if on_way:
-            square, kind, units, moves = min(on_way, key=lambda token: (token[3], -token[2]))
+            _square, kind, _units, moves = min(on_way, key=lambda token: (token[3], -token[2]))
             return {"kind": kind, "moves": moves}
         return {"kind": "", "moves": 0}
     if reason == "prestige":

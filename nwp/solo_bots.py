@@ -255,7 +255,7 @@ def supply_tokens_on_the_way_home(state: GameState, player: PlayerState, ship_re
     """(square, kind, food or morale it gives, moves to it) of each Inuit, Cairn or Strait token
     on a crewed vehicle's way home: the moves to its tile and home from there are at most
     :data:`ON_WAY_SLACK` more than the vehicle's own moves home (the first such vehicle counts)."""
-    found = []
+    on_way = []
     vehicles = dict(crewed_vehicles(player))
     for square, kind in state.board.tokens.items():
         if kind not in ("Inuit", "Cairn", "Strait"):
@@ -267,9 +267,9 @@ def supply_tokens_on_the_way_home(state: GameState, player: PlayerState, ship_re
             if place not in reach:
                 continue
             if reach[place] + vehicle_moves_home(state, vehicle, place) <= vehicle_moves_home(state, vehicle, standing) + ON_WAY_SLACK:
-                found.append((square, kind, units, reach[place]))
+                on_way.append((square, kind, units, reach[place]))
                 break
-    return found
+    return on_way
 
 
 def actions_to_finish(found: bool, plan: float, needed_home: float, homes: dict[str, float],

@@ -271,3 +271,25 @@ def test_the_shortfalls_reason_names_the_budget_left(language, words):
         assert words in text and f"({details['budget']} " in text and "{" not in text
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language, one, many", [
+    ("en", "(Inuit, 1 move away)", "(Inuit, 3 moves away)"),
+    ("fr", "(Inuit, à 1 déplacement)", "(Inuit, à 3 déplacements)")])
+def test_a_hint_says_one_move_in_the_singular(language, one, many):
+    """A reason that names a count of moves says "1 move", not "1 moves", in both languages (the
+    reasons with a singular form: the Passage, a token within reach, a supply token on the way
+    home, whose sentence is checked here)."""
+    state = terror_sled_west_of_the_sea(2)
+    session = Session(state, seats=["human"])
+    set_language(language)
+    try:
+        for moves, said in ((1, one), (3, many)):
+            hint = hints.Hint(Pass(), "supplies_on_way", {"kind": "Inuit", "moves": moves})
+            assert said in view.hint_text(session, hint)
+    finally:
+        set_language("en")
+    for reason in ("passage", "tokens_near", "supplies_on_way"):
+        singular = f"hint_reason_{reason}_one"
+        assert singular in ENGLISH and singular in FRENCH
+        assert "{moves}" not in ENGLISH[singular] and "{moves}" not in FRENCH[singular]

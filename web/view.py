@@ -17,7 +17,7 @@ from nwp.geometry import oriented, square_corners, square_name
 from nwp.hints import Hint
 
 from .earnings import event_text, voyage_card_words
-from .messages import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, other_language, t
+from .messages import ENGLISH, FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, other_language, t
 from .render import MARGIN_NORTH, MARGIN_WEST, SQUARE, arrow_box, board_svg, land_polygons, token_icon_svg
 from .session import COLOUR_NAMES, PLAYER_COLOURS, SEAT_KINDS, Session, footprint
 
@@ -590,7 +590,10 @@ def hint_text(session: Session, hint: Hint) -> str:
         details["resource"] = t(str(details["resource"]))
     if "column" in details:
         details["column"] = t(str(details["column"])).lower()
-    return t("hint_says", action=done, reason=t("hint_reason_" + hint.reason, **details))
+    reason = "hint_reason_" + hint.reason
+    if details.get("moves") == 1 and reason + "_one" in ENGLISH:  # "1 move away", not "1 moves away"
+        reason += "_one"
+    return t("hint_says", action=done, reason=t(reason, **details))
 
 
 def hint_view(session: Session) -> str:

@@ -89,6 +89,18 @@ def shortfall_hint(session: Session) -> bool:
     return state.phase == "play" and hints.suggest(state, session.hint_seed()).reason == "shortfall"
 
 
+def supplies_on_way_hint(session: Session) -> bool:
+    """HMS Terror solo after the Passage is found, food and morale short of the voyage, and the
+    hint's reason is a supply token on the way home (seed 2)."""
+    state = session.state
+    if state.phase != "play" or not state.solo or not state.solo.get("nwp_found") or solo_bots.goals_met(state):
+        return False
+    balance = solo_bots.voyage_balance(state)
+    if balance is None or balance[0] <= balance[1]:
+        return False
+    return hints.suggest(state, session.hint_seed()).reason == "supplies_on_way"
+
+
 def homeward_hint(session: Session) -> bool:
     """HMS Terror solo once both goals are met: the hint's way home says that the goals are met
     (not that time is running short)."""
@@ -214,6 +226,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
+        ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=2)), ask_hint),
+        ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=2)),
+         ask_hint, FRENCH),
         ("hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),

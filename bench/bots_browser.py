@@ -24,6 +24,7 @@ import time
 
 from common import LONG_TASK_DURATIONS, WATCH_LONG_TASKS, browser_and_server, fresh_page, machine_load
 
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]

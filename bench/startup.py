@@ -28,7 +28,6 @@ import statistics
 from common import WATCH_LONG_TASKS, browser_and_server
 
 
-
 def load(page, url: str, mark: str) -> dict:
     """Navigates and returns the mark's time, the first contentful paint and the long tasks."""
     page.goto(url)

@@ -231,6 +231,7 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
 
 
 ON_WAY_SLACK = 1.0  # a way home this many moves longer than the shortest still passes by a token
+SUPPLY_TOKENS = ("Inuit", "Cairn", "Strait")  # the tokens whose pick-up gives food or morale
 
 
 def supplies_on_the_way_home(state: GameState, player: PlayerState, ship_reach: dict[int, int],
@@ -256,17 +257,15 @@ def supply_tokens_on_the_way_home(state: GameState, player: PlayerState, ship_re
     on a crewed vehicle's way home: the moves to its tile and home from there are at most
     :data:`ON_WAY_SLACK` more than the vehicle's own moves home (the first such vehicle counts)."""
     on_way = []
-    vehicles = dict(crewed_vehicles(player))
+    own_way_home = {vehicle: vehicle_moves_home(state, vehicle, place) for vehicle, place in crewed_vehicles(player)}
     for square, kind in state.board.tokens.items():
-        if kind not in ("Inuit", "Cairn", "Strait"):
+        if kind not in SUPPLY_TOKENS:
             continue
         place = state.board.tile_index_at(square)
-        units = (1 if kind == "Strait" else 2) * data.zone_of_column(square[0])
-        for vehicle, standing in vehicles.items():
+        units = data.PICKUP_POINTS[kind] * data.zone_of_column(square[0])  # Rules.pickup's food or morale
+        for vehicle, way_home in own_way_home.items():
             reach = ship_reach if vehicle == "ship" else sled_reach
-            if place not in reach:
-                continue
-            if reach[place] + vehicle_moves_home(state, vehicle, place) <= vehicle_moves_home(state, vehicle, standing) + ON_WAY_SLACK:
+            if place in reach and reach[place] + vehicle_moves_home(state, vehicle, place) <= way_home + ON_WAY_SLACK:
                 on_way.append((square, kind, units, reach[place]))
                 break
     return on_way

@@ -93,9 +93,9 @@ def supplies_on_way_hint(session: Session) -> bool:
     """HMS Terror solo after the Passage is found, food and morale short of the voyage, and the
     hint's reason is a supply token on the way home (seed 2)."""
     state = session.state
-    if state.phase != "play" or not state.solo or not state.solo.get("nwp_found") or solo_bots.goals_met(state):
+    if state.phase != "play" or not state.solo or not state.solo.get("nwp_found"):
         return False
-    balance = solo_bots.voyage_balance(state)
+    balance = solo_bots.voyage_balance(state)  # None once the goals are met
     if balance is None or balance[0] <= balance[1]:
         return False
     return hints.suggest(state, session.hint_seed()).reason == "supplies_on_way"

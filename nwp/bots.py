@@ -62,6 +62,9 @@ class VariantPlay:
     moves_home: Callable[[GameState, int], float] | None = None
     """The moves until expedition ``index`` is home, when "home" means something else than the
     standard game's both vehicles back (replaces :func:`moves_home` in the hints)."""
+    moves_to_passage: Callable[[GameState, int], float] | None = None
+    """The moves to the Passage its terms weigh for expedition ``index``, when not the nearer
+    vehicle's (replaces :func:`moves_to_passage` in the hints)."""
     homeward_reason: str = "homeward"
     """The reason the hints give when :attr:`homeward` chose (``hint_reason_<reason>`` in the
     message catalogue): the standard rule goes home because time runs short, a variant's may go

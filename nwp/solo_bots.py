@@ -190,10 +190,10 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
     # Valued at half a point each (the standard game's way), the bot drew tiles it never placed.
     ship_reach, sled_reach = bots.reaches(state, player)
     to_passage = {} if found else ways_to_passage(state, player, ship_reach, sled_reach)
-    if not found:
-        parts["passage"] = -NWP_MOVE * min(min(to_passage.values(), default=99.0), PASSAGE_FAR)
     seasons_left = data.ROUNDS - state.round
     homes = ways_home(state, player)
+    if not found:
+        parts["passage"] = -NWP_MOVE * min(voyage_passage_moves(to_passage, homes), PASSAGE_FAR)
     needed_home = moves_home(state, index, homes)
     budget = action_budget(board, player)
     if found and franklin >= goal:
@@ -291,6 +291,26 @@ def actions_to_finish(found: bool, plan: float, needed_home: float, homes: dict[
         return plan + min(needed_home, HOME_FAR)
     ways = [2 * min(to_passage[vehicle], PASSAGE_FAR) + min(home, HOME_FAR) for vehicle, home in homes.items() if vehicle in to_passage]
     return min(ways) + plan if ways else None
+
+
+def voyage_passage_moves(to_passage: dict[str, float], homes: dict[str, float]) -> float:
+    """The moves to the Passage of the crewed vehicle whose way there and back is the shortest
+    (the one :func:`actions_to_finish` counts against the budget), from each vehicle's moves
+    there (``to_passage``, :func:`ways_to_passage`) and home (``homes``, :func:`ways_home`); the
+    nearer vehicle's when neither has a way home. The ``passage`` term counts these moves, so
+    it weighs the same voyage as the ``shortfall`` term; with the nearer vehicle's moves, the
+    medium bot won 74 of the issue's 200 games against 77, the hard bot 82 against 84
+    (docs/ai.md, issue 21, thirty-first and thirty-second steps)."""
+    planned = [(2 * min(way, PASSAGE_FAR) + min(homes[vehicle], HOME_FAR), way)
+               for vehicle, way in to_passage.items() if vehicle in homes]
+    return min(planned)[1] if planned else min(to_passage.values(), default=99.0)
+
+
+def planned_passage_moves(state: GameState, index: int = 0) -> float:
+    """:func:`voyage_passage_moves` for expedition ``index`` in ``state`` (99: no vehicle on the
+    board). The hints name this count, the one the ``passage`` term weighs."""
+    player = state.players[index]
+    return voyage_passage_moves(ways_to_passage(state, player, *bots.reaches(state, player)), ways_home(state, player))
 
 
 def ways_to_passage(state: GameState, player: PlayerState, ship_reach: dict[int, int],
@@ -558,8 +578,8 @@ def worth_a_follow_up(action: Action) -> bool:
 PLAY = bots.VariantPlay(
     terms=terms, homeward=homeward, payment=payment, playable=playable,
     worth_a_follow_up=worth_a_follow_up, counts_crew=False, moves_home=homeward_moves,
-    homeward_reason="homeward_goals_met")
+    moves_to_passage=planned_passage_moves, homeward_reason="homeward_goals_met")
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "goals_met", "worth_a_follow_up"]

@@ -667,6 +667,30 @@ def test_in_the_hms_terror_modes_the_voyage_the_budget_cannot_pay_costs_every_ac
     assert "shortfall" not in solo_bots.terms(met) and solo_bots.voyage_balance(met) is None
 
 
+def test_in_the_hms_terror_modes_the_way_to_the_passage_is_the_planned_vehicles_as_the_hint_says():
+    """Before the Passage is found, the ``passage`` term counts the moves there of the crewed
+    vehicle whose way there and back is the shortest, the one the voyage's budget counts
+    (solo_bots.actions_to_finish), not of the nearer vehicle; and the hint's "about N moves left"
+    names the same count. In season 3 the sled at E4 is nearer the Passage and has a way home
+    over row 4's ice; from season 8 the sea stays open until the game ends, its way home is a wait
+    for ice that never comes, and the voyage is the ship's from L4."""
+    from nwp import solo_bots
+    from nwp.hints import _details
+    assert solo_bots.voyage_passage_moves({"ship": 15.0, "sled": 7.4}, {"ship": 1.0, "sled": 33.0}) == 15.0
+    assert solo_bots.voyage_passage_moves({"ship": 15.0, "sled": 7.4}, {"ship": 1.0, "sled": 8.0}) == 7.4
+    assert solo_bots.voyage_passage_moves({"ship": 15.0, "sled": 7.4}, {}) == 7.4  # no crewed way home
+    for season, vehicle in ((3, "sled"), (8, "ship")):
+        state = setup_player(terror_sled_west_of_the_sea(season), 0, ship="L4", sled="E4",
+                             ship_crew=(1, 0), sled_crew=(2, 0))
+        player = state.players[0]
+        to_passage = solo_bots.ways_to_passage(state, player, *bots.reaches(state, player))
+        assert to_passage["sled"] < to_passage["ship"]  # the sled is the nearer vehicle in both
+        moves = solo_bots.planned_passage_moves(state)
+        assert moves == to_passage[vehicle]
+        assert solo_bots.terms(state)["passage"] == pytest.approx(-solo_bots.NWP_MOVE * min(moves, solo_bots.PASSAGE_FAR))
+        assert _details("passage", state, state, 0) == {"moves": round(moves)}
+
+
 def test_in_the_hms_terror_modes_a_supply_token_on_the_way_home_counts_once_the_passage_is_found_and_supplies_are_short():
     """Once the Passage is found and food, morale and spare crew do not pay for the rest of the
     voyage, an Inuit, Cairn or Strait token on a crewed vehicle's way home counts half of what its

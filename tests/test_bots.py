@@ -672,8 +672,8 @@ def test_in_the_hms_terror_modes_the_way_to_the_passage_is_the_planned_vehicles_
     vehicle whose way there and back is the shortest, the one the voyage's budget counts
     (solo_bots.actions_to_finish), not of the nearer vehicle; and the hint's "about N moves left"
     names the same count. In season 3 the sled at E4 is nearer the Passage and has a way home
-    over row 4's ice; from season 8 the sea stays open until the game ends, its way home is a wait
-    for ice that never comes, and the voyage is the ship's from L4."""
+    over row 4's ice; from season 8 row 4 does not freeze again before the game ends, the sled has
+    no way home, and the voyage is the ship's from L4."""
     from nwp import solo_bots
     from nwp.hints import _details
     assert solo_bots.voyage_passage_moves({"ship": 15.0, "sled": 7.4}, {"ship": 1.0, "sled": 33.0}) == 15.0

@@ -89,6 +89,15 @@ def shortfall_hint(session: Session) -> bool:
     return state.phase == "play" and hints.suggest(state, session.hint_seed()).reason == "shortfall"
 
 
+def passage_hint(session: Session) -> bool:
+    """HMS Terror solo from season 2, before the Passage is found, where the hint's reason is the
+    way to the Passage (the moves left for the vehicle whose voyage there and back is planned)."""
+    state = session.state
+    if state.phase != "play" or state.round < 2 or not state.solo or state.solo.get("nwp_found"):
+        return False
+    return hints.suggest(state, session.hint_seed()).reason == "passage"
+
+
 def supplies_on_way_hint(session: Session) -> bool:
     """HMS Terror solo after the Passage is found, food and morale short of the voyage, and the
     hint's reason is a supply token on the way home (seed 2)."""
@@ -226,6 +235,7 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
+        ("hint-passage", dismissed(played(["Ann"], passage_hint, variant="solo-terror", seed=1)), ask_hint),
         ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=2)), ask_hint),
         ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=2)),
          ask_hint, FRENCH),

@@ -315,8 +315,8 @@ def planned_passage_moves(state: GameState, index: int = 0) -> float:
 
 def ways_to_passage(state: GameState, player: PlayerState, ship_reach: dict[int, int],
                     sled_reach: dict[int, int]) -> dict[str, float]:
-    """:func:`passage_moves` of each vehicle on the board, by "ship" and "sled" (the nearer one's
-    is the expedition's)."""
+    """:func:`passage_moves` of each vehicle on the board, by "ship" and "sled" (the voyage's is
+    the one :func:`voyage_passage_moves` picks)."""
     ways = {}
     if ship_reach:
         ways["ship"] = passage_moves(state, player, ship_reach, {})

@@ -64,7 +64,7 @@ class VariantPlay:
     standard game's both vehicles back (replaces :func:`moves_home` in the hints)."""
     moves_to_passage: Callable[[GameState, int], float] | None = None
     """The moves to the Passage its terms weigh for expedition ``index``, when not the nearer
-    vehicle's (replaces :func:`moves_to_passage` in the hints)."""
+    vehicle's (the hints name it through :func:`way_to_passage`)."""
     homeward_reason: str = "homeward"
     """The reason the hints give when :attr:`homeward` chose (``hint_reason_<reason>`` in the
     message catalogue): the standard rule goes home because time runs short, a variant's may go
@@ -517,6 +517,15 @@ def way_home(state: GameState, index: int) -> float:
     if variant is not None and variant.moves_home is not None:
         return variant.moves_home(state, index)
     return moves_home(state, index, planned=True)
+
+
+def way_to_passage(state: GameState, index: int) -> float:
+    """The moves the hints name for expedition ``index``'s way to the Passage: the variant's own
+    count (:attr:`VariantPlay.moves_to_passage`), else the nearer vehicle's (:func:`moves_to_passage`)."""
+    variant = VARIANT_PLAY.get(state.variant)
+    if variant is not None and variant.moves_to_passage is not None:
+        return variant.moves_to_passage(state, index)
+    return moves_to_passage(state, *reaches(state, state.players[index]))
 
 
 def _planned_journey(state: GameState, index: int, ice: list[int], ratio: float) -> float | None:

@@ -95,11 +95,7 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     player = after.players[me]
     rules = engine.rules_of(after)
     if reason == "passage":
-        variant = bots.VARIANT_PLAY.get(after.variant)
-        if variant is not None and variant.moves_to_passage is not None:
-            moves = variant.moves_to_passage(after, me)
-        else:
-            moves = bots.moves_to_passage(after, *bots.reaches(after, player))
+        moves = bots.way_to_passage(after, me)
         return {"moves": max(1, round(moves)) if moves < 99 else 99}
     if reason == "tokens_near":
         ship_reach, sled_reach = bots.reaches(after, player)

@@ -289,8 +289,16 @@ def actions_to_finish(found: bool, plan: float, needed_home: float, homes: dict[
     soon as the expedition cannot pay for the rest of its voyage (docs/ai.md, eleventh step)."""
     if found:
         return plan + min(needed_home, HOME_FAR)
-    ways = [2 * min(to_passage[vehicle], PASSAGE_FAR) + min(home, HOME_FAR) for vehicle, home in homes.items() if vehicle in to_passage]
-    return min(ways) + plan if ways else None
+    trips = round_trips(to_passage, homes)
+    return min(trips)[0] + plan if trips else None
+
+
+def round_trips(to_passage: dict[str, float], homes: dict[str, float]) -> list[tuple[float, float]]:
+    """(its moves to the Passage and back home, its moves there) for each crewed vehicle with a
+    way home: twice its moves to the Passage (``to_passage``, :func:`ways_to_passage`) and its
+    moves home from where it stands (``homes``, :func:`ways_home`), each counted up to its cap."""
+    return [(2 * min(way, PASSAGE_FAR) + min(homes[vehicle], HOME_FAR), way)
+            for vehicle, way in to_passage.items() if vehicle in homes]
 
 
 def voyage_passage_moves(to_passage: dict[str, float], homes: dict[str, float]) -> float:
@@ -301,9 +309,8 @@ def voyage_passage_moves(to_passage: dict[str, float], homes: dict[str, float]) 
     it weighs the same voyage as the ``shortfall`` term; with the nearer vehicle's moves, the
     medium bot won 74 of the issue's 200 games against 77, the hard bot 82 against 84
     (docs/ai.md, issue 21, thirty-first and thirty-second steps)."""
-    planned = [(2 * min(way, PASSAGE_FAR) + min(homes[vehicle], HOME_FAR), way)
-               for vehicle, way in to_passage.items() if vehicle in homes]
-    return min(planned)[1] if planned else min(to_passage.values(), default=99.0)
+    trips = round_trips(to_passage, homes)
+    return min(trips)[1] if trips else min(to_passage.values(), default=99.0)
 
 
 def planned_passage_moves(state: GameState, index: int = 0) -> float:
@@ -582,4 +589,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "goals_met", "worth_a_follow_up"]

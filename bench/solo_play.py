@@ -13,8 +13,10 @@ and prints a line per game and the totals:
 * the large tiles taken and never laid: food or morale paid for nothing;
 * the budget: the actions paid (each costs food, morale or a life) before the Passage was
   found, and what they were (draws, refreshes, tiles laid, moves, pick-ups, transfers); what
-  was left then (food and morale, crew, Franklin points); and, once both goals were met, the
-  budget (food, morale and every crewman but the last) against the moves home;
+  was left then (food and morale, crew, Franklin points) and which vehicle found it; for the
+  won and the lost games apart, the round the Passage was found in, by which vehicle, and the
+  budget then; and, once both goals were met, the budget (food, morale and every crewman but
+  the last) against the moves home;
 * where the Franklin tiles went: laid symbol up in zone x1, x2 or x3 (a token there is worth 1,
   2 or 3 points).
 
@@ -114,6 +116,7 @@ class GameReport:
     never_laid: int = 0
     actions: int = 0  # actions paid in the whole game
     at_passage: Moment | None = None
+    passage_vehicle: str | None = None  # the vehicle whose move found the Passage
     at_goals: Moment | None = None
     before_passage: Counter = field(default_factory=Counter)  # paid actions until the Passage, by action_kind
 
@@ -155,6 +158,7 @@ def play(level: str, seed: int, difficulty: int) -> GameReport:
         found, franklin, goal = engine.rules_of(state).progress(state, 0)
         if found and report.at_passage is None:
             report.at_passage = moment(state, report.actions)
+            report.passage_vehicle = action.vehicle if isinstance(action, Move) else None
         if found and franklin >= goal and report.goals_met_round is None:
             report.goals_met_round = state.round
             report.at_goals = moment(state, report.actions)
@@ -192,8 +196,8 @@ def franklin_zones(tiles: Counter, games: int = 1) -> str:
 def budget_figures(report: GameReport) -> str:
     """The budget at the Passage and at the goals met, for one game's line."""
     passage = report.at_passage
-    text = (f"Passage in round {passage.round} after {passage.actions} actions, {passage.supplies} food and morale, "
-            f"{passage.crew} crew, Franklin {passage.franklin}" if passage else "no Passage")
+    text = (f"Passage in round {passage.round} by {report.passage_vehicle} after {passage.actions} actions, "
+            f"{passage.supplies} food and morale, {passage.crew} crew, Franklin {passage.franklin}" if passage else "no Passage")
     goals = report.at_goals
     if goals:
         text += f"; goals met: budget {goals.budget} for {goals.moves_home:.0f} moves home"
@@ -210,6 +214,17 @@ def line(report: GameReport) -> str:
             f"  supply tiles {tile_figures(report.tiles, 'supply')}"
             f"  never laid {report.never_laid}  | picked up: {picked}"
             f"  | {report.actions} actions; {budget_figures(report)}")
+
+
+def passage_figures(found: list[GameReport], outcome: str) -> str:
+    """When and how the Passage was found in the ``found`` games (all won, or all lost): the
+    round, the vehicle and the budget then."""
+    rounds = Counter(report.at_passage.round for report in found)
+    vehicles = Counter(report.passage_vehicle for report in found)
+    return (f"the Passage found, then {outcome}: {len(found)} games; in round {mean([r.at_passage.round for r in found])} "
+            f"(" + ", ".join(f"round {number}: {rounds[number]}" for number in sorted(rounds)) + "); "
+            f"by ship {vehicles['ship']}, by sled {vehicles['sled']}; budget then "
+            f"{mean([r.at_passage.budget for r in found])}")
 
 
 def mean(values: list[float]) -> str:
@@ -254,6 +269,8 @@ def main(argv: list[str] | None = None) -> None:
         known = [kind for kind in KINDS if kinds[kind]] + sorted(kind for kind in kinds if kind not in KINDS)
         print("  before the Passage, a game (the games that found it): "
               + ", ".join(f"{kind} {kinds[kind] / len(found):.1f}" for kind in known))
+    for outcome, won in (("won", True), ("lost", False)):
+        print("  " + passage_figures([r for r in found if r.won == won], outcome))
     for outcome, won in (("won", True), ("lost", False)):
         met = [r.at_goals for r in reports if r.at_goals and r.won == won]
         short = sum(m.budget < m.moves_home for m in met)

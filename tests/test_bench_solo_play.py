@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from bench.solo_play import Moment, action_kind, line, pays_a_toll, play, supplies_from_tokens, symbol_group
+from bench.solo_play import (GameReport, Moment, action_kind, line, passage_figures, pays_a_toll, play, supplies_from_tokens,
+                              symbol_group)
 from nwp import data, engine
 from nwp.actions import Draw, Move, Pass, PickUp, Place, Refresh, Transfer
 
@@ -38,6 +39,10 @@ def test_the_budget_is_read_when_each_goal_is_reached():
     assert (passage is not None) == report.passage
     if passage:
         assert 0 < passage.actions <= report.actions and passage.franklin <= report.franklin
+        # Only a move onto the Passage's arrow finds it.
+        assert report.passage_vehicle in ("ship", "sled") and f"by {report.passage_vehicle}" in line(report)
+    else:
+        assert report.passage_vehicle is None
     # Every action paid until the Passage is counted once, by what it did (all of them without it).
     assert sum(report.before_passage.values()) == (passage.actions if passage else report.actions)
     assert report.before_passage["lay large"] > 0
@@ -73,3 +78,15 @@ def test_each_paid_action_is_named_by_what_it_did():
     assert action_kind(Place("ship", "S1", "A", 0, (4, 3))) == "lay small"
     assert action_kind(Move("sled", (5, 3))) == "move sled" and action_kind(Refresh("ship", "large")) == "refresh"
     assert action_kind(PickUp("ship", (11, 3))) == "pick up" and action_kind(Transfer("ship", 2, 0)) == "transfer"
+
+
+def test_the_passage_figures_say_when_and_by_which_vehicle():
+    def found(round_number: int, vehicle: str, supplies: int) -> GameReport:
+        report = GameReport(seed=1, passage=True, passage_vehicle=vehicle)
+        report.at_passage = Moment(round=round_number, actions=30, supplies=supplies, crew=5, franklin=2, moves_home=9)
+        return report
+
+    text = passage_figures([found(2, "ship", 10), found(4, "sled", 3), found(2, "ship", 6)], "won")
+    assert text.startswith("the Passage found, then won: 3 games; in round 2.7 (round 2: 2, round 4: 1)")
+    # The budget is food and morale and every crewman but the last: 14, 7 and 10.
+    assert "by ship 2, by sled 1; budget then 10.3" in text

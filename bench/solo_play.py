@@ -219,12 +219,14 @@ def line(report: GameReport) -> str:
 def passage_figures(found: list[GameReport], outcome: str) -> str:
     """When and how the Passage was found in the ``found`` games (all won, or all lost): the
     round, the vehicle and the budget then."""
+    if not found:
+        return f"the Passage found, then {outcome}: no game"
     rounds = Counter(report.at_passage.round for report in found)
+    by_round = ", ".join(f"round {number}: {rounds[number]}" for number in sorted(rounds))
     vehicles = Counter(report.passage_vehicle for report in found)
     return (f"the Passage found, then {outcome}: {len(found)} games; in round {mean([r.at_passage.round for r in found])} "
-            f"(" + ", ".join(f"round {number}: {rounds[number]}" for number in sorted(rounds)) + "); "
-            f"by ship {vehicles['ship']}, by sled {vehicles['sled']}; budget then "
-            f"{mean([r.at_passage.budget for r in found])}")
+            f"({by_round}); by ship {vehicles['ship']}, by sled {vehicles['sled']}; "
+            f"budget then {mean([r.at_passage.budget for r in found])}")
 
 
 def mean(values: list[float]) -> str:

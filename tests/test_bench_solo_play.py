@@ -90,3 +90,4 @@ def test_the_passage_figures_say_when_and_by_which_vehicle():
     assert text.startswith("the Passage found, then won: 3 games; in round 2.7 (round 2: 2, round 4: 1)")
     # The budget is food and morale and every crewman but the last: 14, 7 and 10.
     assert "by ship 2, by sled 1; budget then 10.3" in text
+    assert passage_figures([], "lost") == "the Passage found, then lost: no game"

@@ -20,6 +20,12 @@ and prints a line per game and the totals:
 * where the Franklin tiles went: laid symbol up in zone x1, x2 or x3 (a token there is worth 1,
   2 or 3 points).
 
+With ``--trace``, each game's line comes after a line per action the bot chose, with the
+position it chose in (:func:`trace_line`): the season and turn, food, morale and crew, where
+the ship and the sled stand, the Passage found, the Franklin points, the moves home and to the
+Passage the evaluation counts, and the voyage's actions against the budget that pays for them
+(``solo_bots.voyage_balance``). The thirty-sixth step of issue 21 read its games this way.
+
 It prints figures and never judges them; docs/ai.md says what they showed (issue 21).
 """
 
@@ -30,6 +36,7 @@ import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -121,8 +128,23 @@ class GameReport:
     before_passage: Counter = field(default_factory=Counter)  # paid actions until the Passage, by action_kind
 
 
-def play(level: str, seed: int, difficulty: int) -> GameReport:
-    """Play one HMS Terror solo game with the ``level`` bot and count what it did."""
+def trace_line(state: GameState, action: Action) -> str:
+    """One line of ``--trace``: where expedition 0 stands in ``state`` and the ``action`` chosen
+    there. ``place`` is a vehicle's tile index (-1 Greenland, -2 the Passage's arrow, none: not out);
+    ``voyage`` the actions the rest of the voyage needs / the budget, once the goals are met "-"."""
+    player = state.players[0]
+    found, franklin, _ = engine.rules_of(state).progress(state, 0)
+    balance = solo_bots.voyage_balance(state, 0)
+    voyage = "-" if balance is None else f"{balance[0]:.1f}/{balance[1]}"
+    return (f"  round {state.round} turn {state.solo['turn']}  food {state.solo['food']:2} morale {state.solo['morale']:2}"
+            f" crew {player.crew_on_board}  ship {player.ship} sled {player.sled}  Passage {'yes' if found else 'no '}"
+            f"  Franklin {franklin:2}  home {solo_bots.moves_home(state):4.1f}"
+            f"  to Passage {solo_bots.planned_passage_moves(state):4.1f}  voyage {voyage}  | {action}")
+
+
+def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | None = None) -> GameReport:
+    """Play one HMS Terror solo game with the ``level`` bot and count what it did; ``trace``, when
+    given, receives a :func:`trace_line` for each action."""
     state = engine.new_game(["Solo"], seed=seed, variant="solo-terror", options={"difficulty": difficulty})
     bot = make_bot(level, seed)
     report = GameReport(seed)
@@ -135,6 +157,8 @@ def play(level: str, seed: int, difficulty: int) -> GameReport:
             if group:
                 seen[group].add(tile)
         action = bot.choose(state)
+        if trace is not None:
+            trace(trace_line(state, action))
         group = symbol_group(action.tile) if isinstance(action, (Draw, Place)) else None
         if isinstance(action, Draw) and action.tile.startswith("L"):
             taken.add(action.tile)
@@ -240,13 +264,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--difficulty", type=int, default=2)
+    parser.add_argument("--trace", action="store_true", help="a line per action before each game's line")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
     print(f"tiles: {' / '.join(TILE_COLUMNS)} (large tiles with that symbol)")
     reports = []
     for seed in range(args.seed, args.seed + args.games):
-        reports.append(play(args.bot, seed, args.difficulty))
+        reports.append(play(args.bot, seed, args.difficulty, trace=print if args.trace else None))
         print(line(reports[-1]), flush=True)
     games = len(reports)
     tiles = sum((report.tiles for report in reports), Counter())

@@ -20,7 +20,8 @@ def test_symbol_groups_follow_the_tile_table():
 
 
 def test_a_game_report_adds_up():
-    report = play("medium", seed=2, difficulty=2)
+    lines: list[str] = []
+    report = play("medium", seed=2, difficulty=2, trace=lines.append)
     # Every Franklin point comes from a Franklin token picked up, worth its zone.
     franklin_points = sum(int(key.split("x")[1]) * count for key, count in report.picked.items() if key.startswith("Franklin"))
     assert franklin_points == report.franklin
@@ -31,6 +32,16 @@ def test_a_game_report_adds_up():
     assert re.match(r"seed\s+2: (won|lost)", line(report))
     # The Franklin tiles laid symbol up, by zone, are all of them.
     assert sum(report.tiles[f"franklin laid up x{zone}"] for zone in (1, 2, 3)) == report.tiles["franklin laid up"]
+    # The trace: a line per action chosen, the first from the start of the game (food and morale
+    # 13 at difficulty 2, seven crewmen, the ship in Greenland), the Passage shown found in it iff
+    # the game found it, and no voyage left to pay for once both goals are met.
+    start = engine.new_game(["Solo"], seed=2, variant="solo-terror", options={"difficulty": 2})
+    assert lines[0].startswith(f"  round 1 turn 1  food {start.solo['food']:2} morale {start.solo['morale']:2} crew 7  ship -1 sled None")
+    assert re.search(r"voyage \d+\.\d/\d+  \| ", lines[0])
+    assert len(lines) >= report.actions and sum(line.endswith("| pass") for line in lines) > 0
+    assert any("Passage yes" in trace_line for trace_line in lines) == report.passage
+    met = [trace_line for trace_line in lines if "Passage yes" in trace_line and int(trace_line.split("Franklin")[1].split()[0]) >= 10]
+    assert all("voyage -  |" in trace_line for trace_line in met)
 
 
 def test_the_budget_is_read_when_each_goal_is_reached():

@@ -130,8 +130,9 @@ class GameReport:
 
 def trace_line(state: GameState, action: Action) -> str:
     """One line of ``--trace``: where expedition 0 stands in ``state`` and the ``action`` chosen
-    there. ``place`` is a vehicle's tile index (-1 Greenland, -2 the Passage's arrow, none: not out);
-    ``voyage`` the actions the rest of the voyage needs / the budget, once the goals are met "-"."""
+    there. ``ship`` and ``sled`` are the tile index each stands on (-1 Greenland, -2 the Passage's
+    arrow, None: the sled not out); ``voyage`` is the actions the rest of the voyage needs / the
+    budget, or "-" once the goals are met."""
     player = state.players[0]
     found, franklin, _ = engine.rules_of(state).progress(state, 0)
     balance = solo_bots.voyage_balance(state, 0)

@@ -32,13 +32,13 @@ def test_a_game_report_adds_up():
     assert re.match(r"seed\s+2: (won|lost)", line(report))
     # The Franklin tiles laid symbol up, by zone, are all of them.
     assert sum(report.tiles[f"franklin laid up x{zone}"] for zone in (1, 2, 3)) == report.tiles["franklin laid up"]
-    # The trace: a line per action chosen, the first from the start of the game (food and morale
-    # 13 at difficulty 2, seven crewmen, the ship in Greenland), the Passage shown found in it iff
+    # The trace: a line per action chosen, the first from the start of the game (its food and
+    # morale, seven crewmen, the ship in Greenland), the Passage shown found in it iff
     # the game found it, and no voyage left to pay for once both goals are met.
     start = engine.new_game(["Solo"], seed=2, variant="solo-terror", options={"difficulty": 2})
     assert lines[0].startswith(f"  round 1 turn 1  food {start.solo['food']:2} morale {start.solo['morale']:2} crew 7  ship -1 sled None")
     assert re.search(r"voyage \d+\.\d/\d+  \| ", lines[0])
-    assert len(lines) >= report.actions and sum(line.endswith("| pass") for line in lines) > 0
+    assert len(lines) >= report.actions and sum(text.endswith("| pass") for text in lines) > 0
     assert any("Passage yes" in trace_line for trace_line in lines) == report.passage
     met = [trace_line for trace_line in lines if "Passage yes" in trace_line and int(trace_line.split("Franklin")[1].split()[0]) >= 10]
     assert all("voyage -  |" in trace_line for trace_line in met)

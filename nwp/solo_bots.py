@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from . import bots, data, engine
 from .actions import Action, Draw, Move, Pass, PayWith, Place, Refresh, SacrificeFrom, Transfer
-from .board import GREENLAND
+from .board import GREENLAND, NWP
 from .scoring import set_count
 from .state import GameState, PlayerState
 
@@ -510,16 +510,29 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
 def holds_a_tile_to_lay(state: GameState) -> bool:
     """Does the player to act hold a tile worth laying (the position after it is worth more than
     now) that one of its vehicles can lay, now or at its next turn (after a pass, when every
-    crewman is ready again)? Then it draws no other: every draw costs food, morale or a life, a
-    tile held is worth only where it goes, and each new draw sampled in the search can look better
-    than the tile in hand; drawing on, the bot held tiles it never laid."""
+    crewman is ready again)? A vehicle on the Passage's arrow, where no tile goes, counts the
+    squares its move back reaches. Then it draws no other: every draw costs food, morale or a
+    life, a tile held is worth only where it goes, and each new draw sampled in the search can
+    look better than the tile in hand; drawing on, the bot held tiles it never laid (and on the
+    arrow, refreshed and drew tiles it never laid: docs/ai.md, thirty-sixth step)."""
     if not state.players[state.current].hand or state.phase != "play":
         return False
     me = state.current
     rested = bots.next_turn_start(state)
-    now = bots.evaluate(rested, me)
-    return any(bots.evaluate(bots.settled(engine.apply(rested, action)), me) > now
-               for action in engine.legal_actions(rested) if isinstance(action, Place))
+    if _lays_a_tile_worth_it(rested, me):
+        return True
+    # a vehicle on the Passage's arrow can lay nothing there: the tile is laid after the move back
+    player = rested.players[me]
+    return any(_lays_a_tile_worth_it(engine.apply(rested, action), me)
+               for action in engine.legal_actions(rested)
+               if isinstance(action, Move) and getattr(player, action.vehicle) == NWP and player.aboard(action.vehicle) > 0)
+
+
+def _lays_a_tile_worth_it(state: GameState, index: int) -> bool:
+    """Can expedition ``index`` lay a tile in hand so that the position after is worth more than now?"""
+    now = bots.evaluate(state, index)
+    return any(bots.evaluate(bots.settled(engine.apply(state, action)), index) > now
+               for action in engine.legal_actions(state) if isinstance(action, Place))
 
 
 def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action | None:

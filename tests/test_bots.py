@@ -785,6 +785,31 @@ def test_in_the_hms_terror_modes_no_tile_is_drawn_while_one_in_hand_can_be_laid(
     assert draws(stranded)
 
 
+
+def test_a_ship_on_the_passages_arrow_draws_no_tile_while_one_in_hand_is_worth_laying_after_the_move_back():
+    """No tile is laid on the Passage's arrow, so a ship there counts the square its move back
+    reaches (A4): holding a Franklin tile that fits beside A4, it draws and refreshes nothing;
+    holding only a tile worth nothing there, it may draw. (Before, a ship on the arrow refreshed
+    and drew tiles it never laid: docs/ai.md, issue 21, thirty-sixth step.)"""
+    from nwp import solo_bots
+    from nwp.actions import Refresh
+    from nwp.board import PlacedTile
+
+    def draws(state):
+        return [action for action in solo_bots.playable(state, engine.legal_actions(state))
+                if isinstance(action, (Draw, Refresh))]
+
+    sea_to_the_arrow = terror_sled_west_of_the_sea(2)
+    for x in range(1, 4):  # B4-D4 sea, beside the printed all-sea A4
+        sea_to_the_arrow.board.put(PlacedTile("S0", "A", 0, x, 3))
+    on_the_arrow = setup_player(sea_to_the_arrow, 0, ship="NWP", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
+    assert Move("ship", (0, 3)) in engine.legal_actions(on_the_arrow)
+    franklin = setup_player(on_the_arrow, 0, hand=["L13"])
+    assert not any(isinstance(action, Place) for action in engine.legal_actions(franklin))  # nothing is laid from the arrow
+    assert not draws(franklin)
+    worthless = setup_player(on_the_arrow, 0, hand=["L00"])
+    assert draws(worthless)
+
 def test_a_decisions_memo_of_ways_gives_what_a_fresh_count_gives():
     """During a decision the bots memoise, per board, the moves of each vehicle and the HMS Terror
     ways home and to the Passage (bots.memoised). Every position the search looks at (after

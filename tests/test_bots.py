@@ -785,7 +785,6 @@ def test_in_the_hms_terror_modes_no_tile_is_drawn_while_one_in_hand_can_be_laid(
     assert draws(stranded)
 
 
-
 def test_a_ship_on_the_passages_arrow_draws_no_tile_while_one_in_hand_is_worth_laying_after_the_move_back():
     """No tile is laid on the Passage's arrow, so a ship there counts the square its move back
     reaches (A4): holding a Franklin tile that fits beside A4, it draws and refreshes nothing;
@@ -809,6 +808,7 @@ def test_a_ship_on_the_passages_arrow_draws_no_tile_while_one_in_hand_is_worth_l
     assert not draws(franklin)
     worthless = setup_player(on_the_arrow, 0, hand=["L00"])
     assert draws(worthless)
+
 
 def test_a_decisions_memo_of_ways_gives_what_a_fresh_count_gives():
     """During a decision the bots memoise, per board, the moves of each vehicle and the HMS Terror

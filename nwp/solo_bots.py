@@ -523,9 +523,10 @@ def holds_a_tile_to_lay(state: GameState) -> bool:
         return True
     # a vehicle on the Passage's arrow can lay nothing there: the tile is laid after the move back
     player = rested.players[me]
-    return any(_lays_a_tile_worth_it(engine.apply(rested, action), me)
-               for action in engine.legal_actions(rested)
-               if isinstance(action, Move) and getattr(player, action.vehicle) == NWP and player.aboard(action.vehicle) > 0)
+    on_the_arrow = {vehicle for vehicle in ("ship", "sled") if player.position(vehicle) == NWP}
+    return bool(on_the_arrow) and any(_lays_a_tile_worth_it(engine.apply(rested, action), me)
+                                      for action in engine.legal_actions(rested)
+                                      if isinstance(action, Move) and action.vehicle in on_the_arrow)
 
 
 def _lays_a_tile_worth_it(state: GameState, index: int) -> bool:

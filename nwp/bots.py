@@ -698,8 +698,11 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     turn counts too, so "draw, then place" or "transfer, then move home" is seen as a whole.
     With ``next_turn``, so does the best action of the next turn (this turn ended after the
     first action, so it costs no surcharge; less :data:`NEXT_TURN_DISCOUNT`), so "draw now,
-    place next turn" is seen too. ``sample`` is the state with a generator of the bot's own.
-    Positions are judged with ``outlook``. Pauses (yields) every :data:`SLICE` positions."""
+    place next turn" is seen too. In the modes that end a turn by passing, a pass is weighed
+    with the best action of the next turn as well, so an action is never preferred to a pass
+    for what the next turn would bring either way. ``sample`` is the state with a generator of
+    the bot's own. Positions are judged with ``outlook``. Pauses (yields) every :data:`SLICE`
+    positions."""
     first: list[tuple[float, Action, GameState]] = []
     for count, action in enumerate(legal, start=1):
         after = yield from _position_after(sample, me, action, outlook)
@@ -709,6 +712,8 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
             yield
     ranked = sorted(range(len(first)), key=lambda i: -first[i][0])
     expand = set(ranked[:follow_ups_for]) | {i for i, (_, action, _) in enumerate(first) if isinstance(action, Transfer)}
+    if engine.rules_of(sample).ends_turn_by_passing:
+        expand |= {i for i, (_, action, _) in enumerate(first) if isinstance(action, Pass)}
     variant = VARIANT_PLAY.get(sample.variant)
     if variant is not None:
         expand |= {i for i, (_, action, _) in enumerate(first) if variant.worth_a_follow_up(action)}
@@ -722,7 +727,7 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
 
 def _position_after(sample: GameState, me: int, action: Action, outlook: Outlook) -> Generator[None, None, GameState]:
     """The position ``action`` leads to, with the choice it opens made (:func:`_chosen`); ``sample``
-    itself for a pass before the last round, which only ends the turn and is never expanded."""
+    itself for a pass before the last round, which only ends the turn."""
     if isinstance(action, Pass) and sample.round < data.ROUNDS:
         return sample
     return (yield from _chosen(settled(engine.apply(sample, action)), me, outlook))
@@ -733,8 +738,18 @@ def _best_line(action: Action, after: GameState, value: float, me: int, outlook:
     """The best plan that starts with ``action`` (which gave ``after``, worth ``value``): the action
     alone, or with the best second action of the same turn, or (``next_turn``, and always in the
     modes that end a turn by passing, where a pass costs only a turn of the season) with the best
-    action of the next turn, less :data:`NEXT_TURN_DISCOUNT`; its value and its last position."""
+    action of the next turn, less :data:`NEXT_TURN_DISCOUNT`; its value and its last position.
+
+    In those modes a pass, too, is weighed with the best action of the next turn: weighed alone,
+    it lost to any action whose next turn laid a tile the pass would have laid as well, and the
+    HMS Terror bots spent food and morale on moves there and back (docs/ai.md, issue 21,
+    thirty-eighth step)."""
     best = (value, after)
+    if isinstance(action, Pass) and engine.rules_of(after).ends_turn_by_passing:
+        if after.current == me and after.phase == "play":  # not once the game is over
+            value, position = yield from _best_follow_up(next_turn_start(after), me, outlook)
+            best = max(best, (value - NEXT_TURN_DISCOUNT, position), key=lambda line: line[0])
+        return best
     if after.current != me or after.phase != "play" or isinstance(action, (EndTurn, Pass)):
         return best
     if plays_alone(after):  # the second action comes in a turn of its own (see ends_turn_alone)

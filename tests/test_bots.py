@@ -757,6 +757,28 @@ def test_in_the_hms_terror_modes_a_plan_goes_on_next_turn_with_the_crew_that_act
         assert max(x for x, _ in laid.squares) < 4  # west of the sled's square, E4
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_in_the_hms_terror_modes_a_pass_is_weighed_with_the_next_turn_as_every_action_is(level):
+    """The sled has acted this turn and holds L01, which it lays west of itself next turn; the
+    ship at K4 can only move along the sea or lay L01 where it helps nothing. A pass then lays
+    the tile next turn for nothing; a move lays it too, a food or morale dearer. Weighed alone,
+    the pass lost to any action followed by the sled's placement, and the bot spent its food on
+    moves there and back (docs/ai.md, issue 21, thirty-eighth step)."""
+    from nwp import solo_bots
+    state = setup_player(terror_sled_west_of_the_sea(2), 0, ship="K4", ship_crew=(3, 0), sled_crew=(0, 1), hand=["L01"])
+    state.actions_this_turn = 1
+    legal = solo_bots.playable(state, engine.legal_actions(state))
+    assert Pass() in legal and Move("ship", (9, 3)) in legal
+    sample = state.copy()
+    sample.rng = 3
+    scored = {action: value for value, action in bots.decide(bots.score_actions(sample, 0, legal, len(legal)))}
+    next_turn = bots.next_turn_start(state)
+    laid = max(bots.evaluate(bots.settled(engine.apply(next_turn, action)), 0) for action in engine.legal_actions(next_turn)
+               if isinstance(action, Place) and action.vehicle == "sled")
+    assert scored[Pass()] >= laid - bots.NEXT_TURN_DISCOUNT > bots.evaluate(state, 0)
+    assert scored[Pass()] > max(value for action, value in scored.items() if action != Pass())
+    assert bots.make_bot(level, seed=1, budget=QUICK_HARD).choose(state) == Pass()
+
 def test_in_the_hms_terror_modes_no_tile_is_drawn_while_one_in_hand_can_be_laid():
     """Every draw costs food, morale or a life and a tile held is worth only where it goes: the bot
     lays the tile it holds before it draws or refreshes again, even when only a pass frees the

@@ -779,6 +779,7 @@ def test_in_the_hms_terror_modes_a_pass_is_weighed_with_the_next_turn_as_every_a
     assert scored[Pass()] > max(value for action, value in scored.items() if action != Pass())
     assert bots.make_bot(level, seed=1, budget=QUICK_HARD).choose(state) == Pass()
 
+
 def test_in_the_hms_terror_modes_no_tile_is_drawn_while_one_in_hand_can_be_laid():
     """Every draw costs food, morale or a life and a tile held is worth only where it goes: the bot
     lays the tile it holds before it draws or refreshes again, even when only a pass frees the

@@ -745,22 +745,27 @@ def _best_line(action: Action, after: GameState, value: float, me: int, outlook:
     HMS Terror bots spent food and morale on moves there and back (docs/ai.md, issue 21,
     thirty-eighth step)."""
     best = (value, after)
-    if isinstance(action, Pass) and engine.rules_of(after).ends_turn_by_passing:
-        if after.current == me and after.phase == "play":  # not once the game is over
-            value, position = yield from _best_follow_up(next_turn_start(after), me, outlook)
-            best = max(best, (value - NEXT_TURN_DISCOUNT, position), key=lambda line: line[0])
+    if after.current != me or after.phase != "play" or isinstance(action, EndTurn):
         return best
-    if after.current != me or after.phase != "play" or isinstance(action, (EndTurn, Pass)):
-        return best
+    by_passing = engine.rules_of(after).ends_turn_by_passing
+    if isinstance(action, Pass):
+        return (yield from _with_next_turn(best, after, me, outlook)) if by_passing else best
     if plays_alone(after):  # the second action comes in a turn of its own (see ends_turn_alone)
         follow = yield from _best_follow_up(next_turn_start(after), me, outlook)
         return max(best, follow, key=lambda line: line[0])
     follow = yield from _best_follow_up(after, me, outlook)
     best = max(best, follow, key=lambda line: line[0])
-    if next_turn or engine.rules_of(after).ends_turn_by_passing:
-        value, position = yield from _best_follow_up(next_turn_start(after), me, outlook)
-        best = max(best, (value - NEXT_TURN_DISCOUNT, position), key=lambda line: line[0])
+    if next_turn or by_passing:
+        best = yield from _with_next_turn(best, after, me, outlook)
     return best
+
+
+def _with_next_turn(best: tuple[float, GameState], after: GameState, me: int,
+                    outlook: Outlook) -> Generator[None, None, tuple[float, GameState]]:
+    """``best`` (a plan's value and last position), or the best action of the next turn from
+    ``after`` less :data:`NEXT_TURN_DISCOUNT`, whichever is worth more."""
+    value, position = yield from _best_follow_up(next_turn_start(after), me, outlook)
+    return max(best, (value - NEXT_TURN_DISCOUNT, position), key=lambda line: line[0])
 
 
 def next_turn_start(state: GameState) -> GameState:

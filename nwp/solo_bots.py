@@ -21,7 +21,8 @@ the standard game; what changes is what it aims for, so this module gives it:
 * :func:`payment` - which resource pays the tolls (the larger one, keeping morale above the
   Mutiny threshold) and, once both run out, whose crewman (:func:`sacrifice_column`);
   :func:`playable` - the actions worth scoring at all (no draw while a tile in hand is worth
-  laying, :func:`holds_a_tile_to_lay`);
+  laying, :func:`holds_a_tile_to_lay`, or while only a crewman's life pays for it,
+  :func:`paid_with_a_life`);
 * :func:`worth_a_follow_up` - a large tile drawn is always weighed with its placement.
 
 They are registered in :data:`nwp.bots.VARIANT_PLAY` for the "solo-terror" variant.
@@ -500,11 +501,19 @@ def sacrifice_column(state: GameState) -> str:
 def playable(state: GameState, legal: list[Action]) -> list[Action]:
     """The actions the bot scores: not the payment choice (it changes nothing by itself), and no
     draw or refresh while a tile in hand can be laid, this turn or after a pass (see
-    :func:`holds_a_tile_to_lay`)."""
+    :func:`holds_a_tile_to_lay`), or while only a crewman's life can pay for it (no food or
+    morale left: a tile fetched then costs a life, the last ones the way home needs; docs/ai.md,
+    issue 21, thirty-ninth step)."""
     scored = [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))]
-    if holds_a_tile_to_lay(state):
+    if paid_with_a_life(state) or holds_a_tile_to_lay(state):
         scored = [action for action in scored if not isinstance(action, (Draw, Refresh))]
     return scored
+
+
+def paid_with_a_life(state: GameState) -> bool:
+    """Would the next action of the player to act cost a crewman's life (no food or morale left)?"""
+    board = engine.rules_of(state).board(state)
+    return state.phase == "play" and board["food"] + board["morale"] == 0
 
 
 def holds_a_tile_to_lay(state: GameState) -> bool:

@@ -808,6 +808,43 @@ def test_in_the_hms_terror_modes_no_tile_is_drawn_while_one_in_hand_can_be_laid(
     assert draws(stranded)
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_in_the_hms_terror_modes_no_tile_is_drawn_or_refreshed_with_a_crewmans_life(level):
+    """With no food or morale left, every action costs a crewman's life, the ones the way home
+    needs last: the bot then neither draws nor refreshes (it still moves, lays and picks up),
+    and draws again as soon as one unit of food is left. In co-op it reads the board of the
+    partner to act. (Drawing on, the bots fetched tiles with lives: docs/ai.md, issue 21,
+    thirty-ninth step.)"""
+    from nwp import solo_bots
+    from nwp.actions import Refresh
+
+    def draws(state):
+        return [action for action in solo_bots.playable(state, engine.legal_actions(state))
+                if isinstance(action, (Draw, Refresh))]
+
+    fed = setup_player(terror_sled_west_of_the_sea(2), 0, ship="L4", ship_crew=(3, 0), sled_crew=(1, 0))
+    assert draws(fed)
+    starving = fed.copy()
+    starving.solo["food"] = starving.solo["morale"] = 0
+    legal = engine.legal_actions(starving)
+    assert any(isinstance(action, (Draw, Refresh)) for action in legal)  # the rules allow it: a life pays
+    assert not draws(starving)
+    assert any(isinstance(action, Move) for action in solo_bots.playable(starving, legal))
+    choice = bots.make_bot(level, seed=1, budget=QUICK_HARD).choose(starving)
+    assert not isinstance(choice, (Draw, Refresh))
+    one_food = starving.copy()
+    one_food.solo["food"] = 1
+    assert draws(one_food)
+
+    coop = engine.new_game(["Ann", "Bo"], seed=2, variant="coop")
+    assert coop.current == 0 and coop.phase == "play"
+    boards = coop.solo["expeditions"]
+    boards[1]["food"] = boards[1]["morale"] = 0  # the partner who waits is starving, not the one to act
+    assert draws(coop)
+    boards[0]["food"] = boards[0]["morale"] = 0
+    assert not draws(coop)
+
+
 def test_a_ship_on_the_passages_arrow_draws_no_tile_while_one_in_hand_is_worth_laying_after_the_move_back():
     """No tile is laid on the Passage's arrow, so a ship there counts the square its move back
     reaches (A4): holding a Franklin tile that fits beside A4, it draws and refreshes nothing;

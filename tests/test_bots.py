@@ -757,6 +757,14 @@ def test_in_the_hms_terror_modes_a_plan_goes_on_next_turn_with_the_crew_that_act
         assert max(x for x, _ in laid.squares) < 4  # west of the sled's square, E4
 
 
+def draws_scored(state):
+    """The draws and refreshes the HMS Terror bots score in ``state`` (solo_bots.playable)."""
+    from nwp import solo_bots
+    from nwp.actions import Refresh
+    return [action for action in solo_bots.playable(state, engine.legal_actions(state))
+            if isinstance(action, (Draw, Refresh))]
+
+
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_in_the_hms_terror_modes_a_pass_is_weighed_with_the_next_turn_as_every_action_is(level):
     """The sled has acted this turn and holds L01, which it lays west of itself next turn; the
@@ -785,27 +793,20 @@ def test_in_the_hms_terror_modes_no_tile_is_drawn_while_one_in_hand_can_be_laid(
     lays the tile it holds before it draws or refreshes again, even when only a pass frees the
     crew to lay it; with nothing in hand, or a tile no vehicle can lay where it helps, it draws.
     (L01 fits west of the sled, toward the Passage; L00 fits only beside the ship, at L2.)"""
-    from nwp import solo_bots
-    from nwp.actions import Refresh
-
-    def draws(state):
-        return [action for action in solo_bots.playable(state, engine.legal_actions(state))
-                if isinstance(action, (Draw, Refresh))]
-
     west = terror_sled_west_of_the_sea(2)
     empty_handed = setup_player(west, 0, ship="L4", ship_crew=(3, 0), sled_crew=(1, 0))
-    assert draws(empty_handed)
+    assert draws_scored(empty_handed)
     holding = setup_player(empty_handed, 0, hand=["L01"])
-    assert not draws(holding)
+    assert not draws_scored(holding)
     useless = setup_player(empty_handed, 0, hand=["L00"])
     assert any(isinstance(action, Place) for action in engine.legal_actions(useless))
-    assert draws(useless)
+    assert draws_scored(useless)
     sled_acted = setup_player(holding, 0, sled_crew=(0, 1))
     sled_acted.actions_this_turn = 1
-    assert not draws(sled_acted)  # after a pass the sled lays it
+    assert not draws_scored(sled_acted)  # after a pass the sled lays it
     stranded = setup_player(holding, 0, sled=None, sled_crew=(0, 0), ship="Greenland")
     assert not any(isinstance(action, Place) for action in engine.legal_actions(bots.next_turn_start(stranded)))
-    assert draws(stranded)
+    assert draws_scored(stranded)
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
@@ -818,31 +819,27 @@ def test_in_the_hms_terror_modes_no_tile_is_drawn_or_refreshed_with_a_crewmans_l
     from nwp import solo_bots
     from nwp.actions import Refresh
 
-    def draws(state):
-        return [action for action in solo_bots.playable(state, engine.legal_actions(state))
-                if isinstance(action, (Draw, Refresh))]
-
     fed = setup_player(terror_sled_west_of_the_sea(2), 0, ship="L4", ship_crew=(3, 0), sled_crew=(1, 0))
-    assert draws(fed)
+    assert draws_scored(fed)
     starving = fed.copy()
     starving.solo["food"] = starving.solo["morale"] = 0
     legal = engine.legal_actions(starving)
     assert any(isinstance(action, (Draw, Refresh)) for action in legal)  # the rules allow it: a life pays
-    assert not draws(starving)
+    assert not draws_scored(starving)
     assert any(isinstance(action, Move) for action in solo_bots.playable(starving, legal))
     choice = bots.make_bot(level, seed=1, budget=QUICK_HARD).choose(starving)
     assert not isinstance(choice, (Draw, Refresh))
     one_food = starving.copy()
     one_food.solo["food"] = 1
-    assert draws(one_food)
+    assert draws_scored(one_food)
 
     coop = engine.new_game(["Ann", "Bo"], seed=2, variant="coop")
     assert coop.current == 0 and coop.phase == "play"
     boards = coop.solo["expeditions"]
     boards[1]["food"] = boards[1]["morale"] = 0  # the partner who waits is starving, not the one to act
-    assert draws(coop)
+    assert draws_scored(coop)
     boards[0]["food"] = boards[0]["morale"] = 0
-    assert not draws(coop)
+    assert not draws_scored(coop)
 
 
 def test_a_ship_on_the_passages_arrow_draws_no_tile_while_one_in_hand_is_worth_laying_after_the_move_back():
@@ -850,13 +847,7 @@ def test_a_ship_on_the_passages_arrow_draws_no_tile_while_one_in_hand_is_worth_l
     reaches (A4): holding a Franklin tile that fits beside A4, it draws and refreshes nothing;
     holding only a tile worth nothing there, it may draw. (Before, a ship on the arrow refreshed
     and drew tiles it never laid: docs/ai.md, issue 21, thirty-sixth step.)"""
-    from nwp import solo_bots
-    from nwp.actions import Refresh
     from nwp.board import PlacedTile
-
-    def draws(state):
-        return [action for action in solo_bots.playable(state, engine.legal_actions(state))
-                if isinstance(action, (Draw, Refresh))]
 
     sea_to_the_arrow = terror_sled_west_of_the_sea(2)
     for x in range(1, 4):  # B4-D4 sea, beside the printed all-sea A4
@@ -865,9 +856,9 @@ def test_a_ship_on_the_passages_arrow_draws_no_tile_while_one_in_hand_is_worth_l
     assert Move("ship", (0, 3)) in engine.legal_actions(on_the_arrow)
     franklin = setup_player(on_the_arrow, 0, hand=["L13"])
     assert not any(isinstance(action, Place) for action in engine.legal_actions(franklin))  # nothing is laid from the arrow
-    assert not draws(franklin)
+    assert not draws_scored(franklin)
     worthless = setup_player(on_the_arrow, 0, hand=["L00"])
-    assert draws(worthless)
+    assert draws_scored(worthless)
 
 
 def test_a_decisions_memo_of_ways_gives_what_a_fresh_count_gives():

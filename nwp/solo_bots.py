@@ -21,8 +21,8 @@ the standard game; what changes is what it aims for, so this module gives it:
 * :func:`payment` - which resource pays the tolls (the larger one, keeping morale above the
   Mutiny threshold) and, once both run out, whose crewman (:func:`sacrifice_column`);
   :func:`playable` - the actions worth scoring at all (no draw while a tile in hand is worth
-  laying, :func:`holds_a_tile_to_lay`, or while only a crewman's life pays for it,
-  :func:`paid_with_a_life`);
+  laying, :func:`holds_a_tile_to_lay`, or while only a crewman's life pays for it, the rules'
+  ``needs_sacrifice``);
 * :func:`worth_a_follow_up` - a large tile drawn is always weighed with its placement.
 
 They are registered in :data:`nwp.bots.VARIANT_PLAY` for the "solo-terror" variant.
@@ -504,16 +504,13 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
     :func:`holds_a_tile_to_lay`), or while only a crewman's life can pay for it (no food or
     morale left: a tile fetched then costs a life, the last ones the way home needs; docs/ai.md,
     issue 21, thirty-ninth step)."""
-    scored = [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))]
-    if paid_with_a_life(state) or holds_a_tile_to_lay(state):
+    rules = engine.rules_of(state)
+    tolled = state.phase == "play"  # a draw in another phase (the free second small tile) is free
+    scored = [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))
+              and not (tolled and isinstance(action, (Draw, Refresh)) and rules.needs_sacrifice(state, action))]
+    if any(isinstance(action, (Draw, Refresh)) for action in scored) and holds_a_tile_to_lay(state):
         scored = [action for action in scored if not isinstance(action, (Draw, Refresh))]
     return scored
-
-
-def paid_with_a_life(state: GameState) -> bool:
-    """Would the next action of the player to act cost a crewman's life (no food or morale left)?"""
-    board = engine.rules_of(state).board(state)
-    return state.phase == "play" and board["food"] + board["morale"] == 0
 
 
 def holds_a_tile_to_lay(state: GameState) -> bool:

@@ -683,7 +683,16 @@ NEXT_TURN_DISCOUNT = 0.3  # a plan's next turn is less sure than this one: the o
 def _passing_value(sample: GameState, me: int, outlook: Outlook = QUICK) -> float:
     """Passing keeps the position as it is but gives up the crew left this round (worth nothing
     at the end of a round), and by a little more: do not pass while an equal action exists.
-    (Not in a variant whose evaluation does not count crew, see :attr:`VariantPlay.counts_crew`.)"""
+    (Not in a variant whose evaluation does not count crew, see :attr:`VariantPlay.counts_crew`.)
+    Alone (the original solo variant) the position is judged with those crewmen resting, so a term
+    that counts the crew still to act this round (the first year's dash, nwp/original_solo_bots.py)
+    sees them gone."""
+    if plays_alone(sample):  # alone, the crew left rest at once: judge the position they leave
+        passed = sample.copy()
+        player = passed.players[me]
+        player.ship_resting, player.ship_available = player.ship_resting + player.ship_available, 0
+        player.sled_resting, player.sled_available = player.sled_resting + player.sled_available, 0
+        return evaluate(passed, me, outlook) - 0.1
     value = evaluate(sample, me, outlook) - 0.1
     variant = VARIANT_PLAY.get(sample.variant)
     if variant is None or variant.counts_crew:

@@ -14,15 +14,23 @@ The variant's turns need no term: alone, the bots end their turn after each acti
 next turn is theirs at once and a second action would only pay the surcharge
 (:func:`nwp.bots.ends_turn_alone`), and their plans count a second action at a new turn's cost.
 
-The Passage token (10 in the first year, 3 after) needs no term: the standard evaluation
-values the token on offer, which the rules lower at the start of the second year.
+The Passage token is 10 in the first year (rounds 1-5) and 3 after it. The standard evaluation
+fades the token on offer over the whole game, so the bots never raced for the 10 (docs/ai.md,
+issue 21, eighteenth step). In the first year the term ``passage`` is instead the larger of the
+second year's 3, faded as the standard term fades it, and the first year's dash
+(:func:`dash_value`): the whole token while a vehicle's crew can still lay and sled (or sail) its
+way there this year, counted by :func:`actions_to_passage` against the crew actions it has left.
 """
 
 from __future__ import annotations
 
-from .bots import EXTRA_TERMS, UNREACHABLE, Outlook, reaches
-from .solo import EMPTY_SQUARE_PENALTY, OriginalSolo
-from .state import GameState
+import heapq
+
+from . import data
+from .board import NWP
+from .bots import EXTRA_TERMS, UNREACHABLE, Outlook, distances, memoised, moves_to_passage, passage_value, reaches
+from .solo import EMPTY_SQUARE_PENALTY, ORIGINAL_NWP_BY_YEAR, ORIGINAL_YEAR_LENGTH, OriginalSolo
+from .state import GameState, PlayerState
 
 
 ROOM_MOVE = 1.0  # a move less to a tile with an empty square beside it (where tiles can be laid)
@@ -63,11 +71,102 @@ def crew_moves_to_room(state: GameState, index: int) -> float:
     return total / crew
 
 
+DASH_VALUE = 10.0  # the first year's token, with DASH_MARGIN actions to spare
+DASH_MARGIN = 2  # crew actions of slack under which the dash is worth less (the plan may not fit)
+DASH_SHORT = 1.0  # what each action of spare under the margin takes off the dash's value
+PLACEMENT_ACTIONS = 1.5  # a tile laid on the way: 1 when the display's first tile or one in hand fits, 2 by a draw
+SHIP_LAST_ROUND = 3  # row 3 freezes in rounds 4 and 5: a ship reaches the Passage's square by round 3
+
+
+def actions_to_passage(state: GameState, start: int, vehicle: str) -> float:
+    """Crew actions for ``vehicle`` on ``start`` to reach the NWP arrow, laying its own way: a move
+    per place entered, a tile laid per empty square pair crossed (each new large tile covers two
+    squares and costs a move and :data:`PLACEMENT_ACTIONS`). Existing tiles are entered as the vehicle's moves
+    allow now; a square still empty is assumed crossable (the count is optimistic). Remembered for
+    the rest of a decision, by board, start, vehicle and ice (:func:`nwp.bots.memoised`)."""
+    return memoised(state, ("actions_to_passage", start, vehicle, state.frozen_rows),
+                    lambda: _actions_to_passage(state, start, vehicle))
+
+
+def _actions_to_passage(state: GameState, start: int, vehicle: str) -> float:
+    reach = distances(state, start, vehicle)
+    if NWP in reach:
+        return float(reach[NWP])
+    board = state.board
+    best: dict[tuple[int, int, bool], float] = {}
+    queue: list[tuple[float, int, int, bool]] = []
+    for place, steps in reach.items():
+        for x, y in board.squares_of(place):
+            key = (x, y, False)
+            if steps < best.get(key, 99.0):
+                best[key] = steps
+                heapq.heappush(queue, (float(steps), x, y, False))
+    target = data.NWP_SQUARES[0]
+    result = 99.0
+    while queue:
+        cost, x, y, pending = heapq.heappop(queue)
+        if cost > best.get((x, y, pending), 99.0) or cost >= result:
+            continue
+        if (x, y) == target:
+            result = min(result, cost + 1)
+        here = board.tile_index_at((x, y))
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            nx, ny = x + dx, y + dy
+            if not (0 <= nx < data.GRID_WIDTH and 0 <= ny < data.GRID_HEIGHT):
+                continue
+            there = board.tile_index_at((nx, ny))
+            if there >= 0:
+                step, after = (0.0 if there == here else 1.0), False
+            elif pending:
+                step, after = 0.0, False
+            else:
+                step, after = 1.0 + PLACEMENT_ACTIONS, True
+            key = (nx, ny, after)
+            if cost + step < best.get(key, 99.0):
+                best[key] = cost + step
+                heapq.heappush(queue, (cost + step, nx, ny, after))
+    return result
+
+
+def _year_actions(state: GameState, player: PlayerState, vehicle: str, last_round: int) -> int:
+    """Crew actions ``vehicle``'s column can give up to the end of ``last_round``."""
+    rounds_after = max(0, last_round - state.round)
+    return player.available(vehicle) + player.aboard(vehicle) * rounds_after
+
+
+def dash_value(state: GameState, index: int) -> float:
+    """The first year's Passage token (10, against 3 in the second) for a vehicle whose crew can
+    still lay and sail or sled its way there this year (:func:`actions_to_passage` against the
+    crew actions left): worth :data:`DASH_VALUE` with :data:`DASH_MARGIN` actions to spare, less
+    as the spare runs out, nothing once the way does not fit."""
+    player = state.players[index]
+    if (state.round > ORIGINAL_YEAR_LENGTH or player.nwp_token is not None or not state.nwp_tokens
+            or state.nwp_tokens[0] < ORIGINAL_NWP_BY_YEAR[0]):
+        return 0.0
+    slack = -99.0
+    if player.ship is not None and state.round <= SHIP_LAST_ROUND:
+        slack = max(slack, _year_actions(state, player, "ship", SHIP_LAST_ROUND) - actions_to_passage(state, player.ship, "ship"))
+    if player.sled is not None and player.sled >= 0:
+        slack = max(slack, _year_actions(state, player, "sled", ORIGINAL_YEAR_LENGTH) - actions_to_passage(state, player.sled, "sled"))
+    elif player.sled is None and player.ship is not None and player.ship >= 0:
+        deployed = _year_actions(state, player, "ship", ORIGINAL_YEAR_LENGTH) - 1  # the transfer that deploys it
+        slack = max(slack, deployed - actions_to_passage(state, player.ship, "sled"))
+    if slack < 0:
+        return 0.0
+    return DASH_VALUE - DASH_SHORT * max(0.0, DASH_MARGIN - slack)  # 8 with no spare, 10 with 2
+
+
 def terms(state: GameState, index: int, outlook: Outlook) -> dict[str, float]:
     """The variant's scoring in the standard evaluation (see the module docstring)."""
     parts = {"majorities": 0.0, "empty_squares": -EMPTY_SQUARE_PENALTY * state.board.empty_square_count()}
     if state.phase != "over":
         parts["room"] = -ROOM_MOVE * crew_moves_to_room(state, index)
+        player = state.players[index]
+        if state.round <= ORIGINAL_YEAR_LENGTH and player.nwp_token is None and state.nwp_tokens:
+            # the standard term fades the token on offer (10) over the whole game; it is 3 after this year
+            later = passage_value(state, player, moves_to_passage(state, *reaches(state, player)))
+            later *= ORIGINAL_NWP_BY_YEAR[1] / state.nwp_tokens[0]
+            parts["passage"] = max(later, dash_value(state, index))
     return parts
 
 

@@ -417,6 +417,66 @@ def test_alone_the_last_rounds_crew_lay_tiles_and_still_bring_the_ship_home(leve
     assert state.board.empty_square_count() < empty
 
 
+def sled_on_the_passage_row(available: int, round_number: int = 5, laid: str = "DEFGHIJKL"):
+    """An original solo game in ``round_number``: row 4 laid in the columns ``laid`` (small tiles),
+    the sled at D4 with ``available`` crewmen to act, the ship at L4 with the rest resting."""
+    state = in_round(original_solo(), round_number)
+    for column in laid:
+        put(state, "S0", f"{column}4")
+    return setup_player(state, 0, ship="L4", sled="D4", ship_crew=(0, 7 - available), sled_crew=(available, 0))
+
+
+def test_in_the_original_solo_variant_the_way_to_the_passage_counts_the_tiles_to_lay():
+    """From D4 with B4 and C4 empty: one large tile laid over both (a placement, counted at
+    PLACEMENT_ACTIONS, and a move onto it), then A4 (printed on the board) and the arrow."""
+    from nwp import original_solo_bots as solo
+    state = sled_on_the_passage_row(available=5)
+    sled = state.players[0].sled
+    assert solo.actions_to_passage(state, sled, "sled") == pytest.approx(solo.PLACEMENT_ACTIONS + 3)
+    laid = state.copy()
+    put(laid, "S0", "C4")
+    put(laid, "S0", "B4")
+    assert solo.actions_to_passage(laid, sled, "sled") == 4  # four moves, nothing to lay
+
+
+def test_in_the_original_solo_variant_the_first_years_passage_is_worth_a_dash_while_the_crew_can_make_it():
+    """The Passage's token is 10 in the first year and 3 after it: while the sled's crew can still
+    lay and sled its way there this year, that way is worth the token; a crewman short, nothing."""
+    from nwp import original_solo_bots as solo
+    enough = sled_on_the_passage_row(available=6)   # 4.5 actions needed, 1.5 to spare
+    short = sled_on_the_passage_row(available=3)
+    assert solo.dash_value(enough, 0) > solo.dash_value(sled_on_the_passage_row(available=5), 0) > 0
+    assert solo.dash_value(short, 0) == 0
+    assert solo.dash_value(in_round(enough, 6), 0) == 0  # the second year: the token is 3
+    assert solo.terms(enough, 0, bots.QUICK)["passage"] == pytest.approx(solo.dash_value(enough, 0))
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_in_the_original_solo_variant_the_last_crewmen_of_the_first_year_go_to_the_passage(level):
+    """Round 5, row 4 laid from A4 to L4, the sled at D4 with 4 crewmen: the four moves to the
+    arrow take them all, and no tile laid on the way is worth the token."""
+    state = sled_on_the_passage_row(available=4, laid="BCDEFGHIJKL")
+    bot = bots.make_bot(level, seed=3, budget=QUICK_HARD)
+    for _ in range(4):
+        action = bot.choose(state)
+        assert isinstance(action, Move) and action.vehicle == "sled", action
+        state = engine.apply(state, action)
+        if state.actions_this_turn and EndTurn() in engine.legal_actions(state):
+            state = engine.apply(state, EndTurn())
+    assert state.players[0].sled == NWP and state.players[0].nwp_token == 10
+
+
+def test_alone_a_pass_is_judged_with_the_crew_it_gives_up():
+    """Alone (the original solo variant) a pass rests every crewman left this round at once: it
+    is judged by the position they leave, where the first year's dash no longer fits."""
+    from nwp import original_solo_bots as solo
+    state = sled_on_the_passage_row(available=4, laid="BCDEFGHIJKL")
+    assert solo.dash_value(state, 0) > 0
+    rested = setup_player(state, 0, ship_crew=(0, 3), sled_crew=(0, 4))
+    assert bots._passing_value(state, 0, bots.PLANNING) == pytest.approx(bots.evaluate(rested, 0, bots.PLANNING) - 0.1)
+    assert bots._passing_value(state, 0, bots.PLANNING) < bots.evaluate(state, 0, bots.PLANNING) - solo.dash_value(state, 0)
+
+
 # --- the HMS Terror modes: the way home -----------------------------------------------------------------
 def test_in_the_hms_terror_modes_either_vehicle_brings_the_expedition_home():
     """The first vehicle to reach Greenland ends the journey (the other, left out, costs points

@@ -28,6 +28,7 @@ import heapq
 
 from . import data
 from .board import NWP
+from .geometry import DIRECTIONS, on_grid
 from .bots import EXTRA_TERMS, UNREACHABLE, Outlook, distances, memoised, moves_to_passage, passage_value, reaches
 from .solo import EMPTY_SQUARE_PENALTY, ORIGINAL_NWP_BY_YEAR, ORIGINAL_YEAR_LENGTH, OriginalSolo
 from .state import GameState, PlayerState
@@ -110,9 +111,9 @@ def _actions_to_passage(state: GameState, start: int, vehicle: str) -> float:
         if (x, y) == target:
             result = min(result, cost + 1)
         here = board.tile_index_at((x, y))
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        for dx, dy in DIRECTIONS:
             nx, ny = x + dx, y + dy
-            if not (0 <= nx < data.GRID_WIDTH and 0 <= ny < data.GRID_HEIGHT):
+            if not on_grid(nx, ny):
                 continue
             there = board.tile_index_at((nx, ny))
             if there >= 0:
@@ -134,14 +135,18 @@ def _year_actions(state: GameState, player: PlayerState, vehicle: str, last_roun
     return player.available(vehicle) + player.aboard(vehicle) * rounds_after
 
 
+def _first_years_token_on_offer(state: GameState, player: PlayerState) -> bool:
+    """Is it the first year (the token 10), with the token still to take for ``player``?"""
+    return state.round <= ORIGINAL_YEAR_LENGTH and player.nwp_token is None and bool(state.nwp_tokens)
+
+
 def dash_value(state: GameState, index: int) -> float:
     """The first year's Passage token (10, against 3 in the second) for a vehicle whose crew can
     still lay and sail or sled its way there this year (:func:`actions_to_passage` against the
     crew actions left): worth :data:`DASH_VALUE` with :data:`DASH_MARGIN` actions to spare, less
     as the spare runs out, nothing once the way does not fit."""
     player = state.players[index]
-    if (state.round > ORIGINAL_YEAR_LENGTH or player.nwp_token is not None or not state.nwp_tokens
-            or state.nwp_tokens[0] < ORIGINAL_NWP_BY_YEAR[0]):
+    if not _first_years_token_on_offer(state, player):
         return 0.0
     slack = -99.0
     if player.ship is not None and state.round <= SHIP_LAST_ROUND:
@@ -162,7 +167,7 @@ def terms(state: GameState, index: int, outlook: Outlook) -> dict[str, float]:
     if state.phase != "over":
         parts["room"] = -ROOM_MOVE * crew_moves_to_room(state, index)
         player = state.players[index]
-        if state.round <= ORIGINAL_YEAR_LENGTH and player.nwp_token is None and state.nwp_tokens:
+        if _first_years_token_on_offer(state, player):
             # the standard term fades the token on offer (10) over the whole game; it is 3 after this year
             later = passage_value(state, player, moves_to_passage(state, *reaches(state, player)))
             later *= ORIGINAL_NWP_BY_YEAR[1] / state.nwp_tokens[0]

@@ -144,7 +144,8 @@ def dash_value(state: GameState, index: int) -> float:
     """The first year's Passage token (10, against 3 in the second) for a vehicle whose crew can
     still lay and sail or sled its way there this year (:func:`actions_to_passage` against the
     crew actions left): worth :data:`DASH_VALUE` with :data:`DASH_MARGIN` actions to spare, less
-    as the spare runs out, nothing once the way does not fit."""
+    as the spare runs out, and falling to nothing over the first action short (the count is an
+    estimate at :data:`PLACEMENT_ACTIONS` a tile: half an action short, the tiles may still fit)."""
     player = state.players[index]
     if not _first_years_token_on_offer(state, player):
         return 0.0
@@ -156,8 +157,10 @@ def dash_value(state: GameState, index: int) -> float:
     elif player.sled is None and player.ship is not None and player.ship >= 0:
         deployed = _year_actions(state, player, "ship", ORIGINAL_YEAR_LENGTH) - 1  # the transfer that deploys it
         slack = max(slack, deployed - actions_to_passage(state, player.ship, "sled"))
-    if slack < 0:
+    if slack <= -1:
         return 0.0
+    if slack < 0:  # a fraction of an action short of an estimate: the tiles may still fit
+        return (DASH_VALUE - DASH_SHORT * DASH_MARGIN) * (1 + slack)
     return DASH_VALUE - DASH_SHORT * max(0.0, DASH_MARGIN - slack)  # 8 with no spare, 10 with 2
 
 

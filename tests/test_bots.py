@@ -447,6 +447,9 @@ def test_in_the_original_solo_variant_the_first_years_passage_is_worth_a_dash_wh
     short = sled_on_the_passage_row(available=3)
     assert solo.dash_value(enough, 0) > solo.dash_value(sled_on_the_passage_row(available=5), 0) > 0
     assert solo.dash_value(short, 0) == 0
+    half_short = sled_on_the_passage_row(available=4)  # 4.5 actions needed: half an action short
+    no_spare = solo.DASH_VALUE - solo.DASH_SHORT * solo.DASH_MARGIN
+    assert solo.dash_value(half_short, 0) == pytest.approx(no_spare / 2)
     assert solo.dash_value(in_round(enough, 6), 0) == 0  # the second year: the token is 3
     assert solo.terms(enough, 0, bots.QUICK)["passage"] == pytest.approx(solo.dash_value(enough, 0))
 

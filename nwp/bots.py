@@ -337,10 +337,10 @@ def _actions_ahead(state: GameState, player: PlayerState, keep_rounds: int = 0) 
 
 def _home_risk(moves_needed: float, state: GameState, player: PlayerState) -> float:
     """Chance-like weight (0-1) that a vehicle needing ``moves_needed`` moves misses the end."""
-    return _fading_risk(_actions_ahead(state, player) - 1.5 * moves_needed, span=6.0)
+    return fading_risk(_actions_ahead(state, player) - 1.5 * moves_needed, span=6.0)
 
 
-def _fading_risk(slack: float, span: float) -> float:
+def fading_risk(slack: float, span: float) -> float:
     """1 with no slack (or less), falling to 0 as the slack grows to ``span``."""
     return min(1.0, max(0.0, 1.0 - slack / span))
 
@@ -400,7 +400,7 @@ def _standard_terms(state: GameState, index: int, outlook: Outlook) -> dict[str,
         sled = 0.0
         sled_crew = player.aboard("sled")
         apart = player.sled != player.ship
-        at_risk = player.sled >= 0 and not state.board.has_land_or_ice(player.sled, _next_frozen(state))
+        at_risk = sled_adrift(state, player)
         if at_risk:
             sled -= data.ABANDON_PER_CREWMAN * sled_crew + 1.0
         if apart and sled_reach and outlook.plans_return:
@@ -445,10 +445,15 @@ def _planned_sled_risk(state: GameState, index: int) -> float:
     """Chance-like weight (0-1) that a sled apart from its ship is left behind: the crew actions
     left beyond the planned way home (:func:`moves_home` with ``planned``, which counts the
     sled's deadline), fading over :data:`PLANNED_RISK_SPAN`."""
-    return _fading_risk(crew_actions_left(state, index) - moves_home(state, index, planned=True), PLANNED_RISK_SPAN)
+    return fading_risk(crew_actions_left(state, index) - moves_home(state, index, planned=True), PLANNED_RISK_SPAN)
 
 
-def _next_frozen(state: GameState) -> int:
+def sled_adrift(state: GameState, player: PlayerState) -> bool:
+    """Is ``player``'s sled out on a place with neither land nor ice next round (lost with its crew)?"""
+    return player.sled is not None and player.sled >= 0 and not state.board.has_land_or_ice(player.sled, frozen_next_round(state))
+
+
+def frozen_next_round(state: GameState) -> int:
     if state.round >= data.ROUNDS:
         return state.frozen_rows
     return data.frozen_rows_in_round(state.round + 1)
@@ -610,6 +615,12 @@ def crew_actions_left(state: GameState, index: int) -> int:
 ALONE_RETURN_MARGIN = 2  # crew actions kept beyond the way home when nothing is won by coming home first
 
 
+def way_home_is_known(state: GameState, player: PlayerState) -> bool:
+    """In the last round, is the way home counted exactly? The ice no longer changes, and the ship
+    sails home with its sled aboard or on its tile (a recall first), not after a sled's way to it."""
+    return state.round == data.ROUNDS and (not sled_out(player) or player.sled == player.ship)
+
+
 def home_is_a_race(state: GameState) -> bool:
     """Is there anything to win by coming home early: a Greenland token (the first home takes
     the highest) or another player (the first home wins a tie)? Not alone in the original solo
@@ -627,7 +638,8 @@ def homeward(state: GameState, index: int, legal: list[Action], sample: GameStat
     nothing shortens it (waiting for crew or for the ice). ``outlook`` sets the margin and
     whether the way home is planned (see :class:`Outlook`). When coming home first wins
     something (:func:`home_is_a_race`) the last round goes home at once; when it does not, the
-    margin is :data:`ALONE_RETURN_MARGIN` and the last round too keeps the way home for last."""
+    margin is :data:`ALONE_RETURN_MARGIN` and the last round too keeps the way home for last,
+    with no margin once that way is counted exactly (:func:`way_home_is_known`)."""
     variant = VARIANT_PLAY.get(state.variant)
     if variant is not None:
         return variant.homeward(state, legal, sample)
@@ -638,6 +650,8 @@ def homeward(state: GameState, index: int, legal: list[Action], sample: GameStat
     needed = moves_home(state, index, planned)
     racing = home_is_a_race(state)
     margin = outlook.return_margin if racing else ALONE_RETURN_MARGIN
+    if not racing and way_home_is_known(state, player):
+        margin = 0  # the last crewmen go home, and every one before them lays a tile
     last_round = state.round == data.ROUNDS and racing
     if needed == 0 or (needed + margin < crew_actions_left(state, index) and not last_round):
         return None

@@ -20,6 +20,10 @@ issue 21, eighteenth step). In the first year the term ``passage`` is instead th
 second year's 3, faded as the standard term fades it, and the first year's dash
 (:func:`dash_value`): the whole token while a vehicle's crew can still lay and sled (or sail) its
 way there this year, counted by :func:`actions_to_passage` against the crew actions it has left.
+
+The hard bot's way home (``ship_safety`` and ``sled_safety``) is counted as a player alone can count
+it (:func:`safety_terms`): the crew actions left against the planned way home, for both vehicles'
+crews at once.
 """
 
 from __future__ import annotations
@@ -27,9 +31,11 @@ from __future__ import annotations
 import heapq
 
 from . import data
-from .board import NWP
+from .board import GREENLAND, NWP
 from .geometry import DIRECTIONS, on_grid
-from .bots import EXTRA_TERMS, UNREACHABLE, Outlook, distances, memoised, moves_to_passage, passage_value, reaches
+from .bots import (EXTRA_TERMS, PLANNED_RISK_SPAN, UNREACHABLE, Outlook, crew_actions_left, distances, fading_risk,
+                   memoised, moves_home, moves_to_passage, passage_value, reaches, sled_adrift, sled_out, way_home_is_known)
+from .scoring import abandonment_penalty
 from .solo import EMPTY_SQUARE_PENALTY, ORIGINAL_NWP_BY_YEAR, ORIGINAL_YEAR_LENGTH, OriginalSolo
 from .state import GameState, PlayerState
 
@@ -164,6 +170,59 @@ def dash_value(state: GameState, index: int) -> float:
     return DASH_VALUE - DASH_SHORT * max(0.0, DASH_MARGIN - slack)  # 8 with no spare, 10 with 2
 
 
+HOME_RISK_SPAN = 6.0  # crew actions to spare beyond the way home over which the risk of missing it fades
+
+
+def _ship_spare_alone(state: GameState, index: int) -> float:
+    """The ship's own crew actions to spare beyond its voyage home, its sled left where it is: the
+    voyage in the round, from this one on, whose ice leaves the most to spare."""
+    player = state.players[index]
+    crew, available = player.aboard("ship"), (0 if index in state.passed else player.ship_available)
+    best = -float(UNREACHABLE)
+    for ahead, round_number in enumerate(range(state.round, data.ROUNDS + 1)):
+        voyage = distances(state, GREENLAND, "ship", frozen=data.frozen_rows_in_round(round_number)).get(player.ship)
+        if voyage is not None:
+            best = max(best, available + crew * ahead - voyage)
+    return best
+
+
+def safety_terms(state: GameState, index: int) -> dict[str, float]:
+    """The hard bot's way home alone, in place of the standard ``ship_safety`` and ``sled_safety``.
+
+    Alone, the crew actions left are known (a single action a turn, no surcharge, no rival), and
+    :func:`nwp.bots.homeward` takes the way home over before it is needed. So the risk of missing
+    the end is the crew actions to spare beyond the planned way home (:func:`nwp.bots.moves_home`),
+    fading over :data:`HOME_RISK_SPAN`, and what is at stake is what the penalties would take:
+
+    * the sled aboard or on its ship's tile: both columns' crewmen and the ship, on one way home
+      (a recall first). In the last round that way is counted exactly
+      (:func:`nwp.bots.way_home_is_known`): nothing is at risk while the crew left cover it;
+    * the sled apart: the ship's crew on the better of that way and its own voyage, the sled's
+      crew on that way, fading over the standard :data:`nwp.bots.PLANNED_RISK_SPAN` (a sled's
+      way back is a rougher count);
+    * a sled out on water the ice leaves next round is lost, as in the standard term.
+
+    The standard terms count the moves at four a round and a sled on its ship's tile as safe. A
+    recall then looked like putting the sled's crew at risk, and in the last two rounds the crew
+    drew tiles they never laid rather than recall the sled (docs/ai.md, issue 21, forty-first step)."""
+    player = state.players[index]
+    penalty = abandonment_penalty(player)
+    spare = crew_actions_left(state, index) - moves_home(state, index, planned=True)
+    sled = 0.0
+    if sled_adrift(state, player):
+        sled = -(data.ABANDON_PER_CREWMAN * player.aboard("sled") + 1.0)
+    if sled_out(player) and player.sled != player.ship:
+        sled += penalty["sled"] * fading_risk(spare, PLANNED_RISK_SPAN)
+        ship_spare = max(spare, _ship_spare_alone(state, index))
+        return {"ship_safety": penalty["ship"] * fading_risk(ship_spare, HOME_RISK_SPAN), "sled_safety": sled}
+    at_stake = penalty["ship"] + penalty["sled"]
+    if way_home_is_known(state, player):
+        risk = 1.0 if spare < 0 else 0.0
+    else:
+        risk = fading_risk(spare, HOME_RISK_SPAN)
+    return {"ship_safety": at_stake * risk, "sled_safety": sled}
+
+
 def terms(state: GameState, index: int, outlook: Outlook) -> dict[str, float]:
     """The variant's scoring in the standard evaluation (see the module docstring)."""
     parts = {"majorities": 0.0, "empty_squares": -EMPTY_SQUARE_PENALTY * state.board.empty_square_count()}
@@ -175,6 +234,9 @@ def terms(state: GameState, index: int, outlook: Outlook) -> dict[str, float]:
             later = passage_value(state, player, moves_to_passage(state, *reaches(state, player)))
             later *= ORIGINAL_NWP_BY_YEAR[1] / state.nwp_tokens[0]
             parts["passage"] = max(later, dash_value(state, index))
+        still_out = not player.home and not (state.round == data.ROUNDS and index in state.passed)
+        if outlook.plans_return and still_out:  # as the standard terms count a player still out
+            parts.update(safety_terms(state, index))
     return parts
 
 

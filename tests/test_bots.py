@@ -390,14 +390,19 @@ def test_a_ship_without_crew_waits_for_its_sled_in_the_way_home():
 
 def test_alone_with_nothing_to_race_for_the_last_round_keeps_the_way_home_for_last():
     """The original solo variant has no Greenland token and no other player: coming home first
-    wins nothing, so in the last round the bot lays tiles while the crew left exceed the way home
-    by more than :data:`ALONE_RETURN_MARGIN`, and only then goes home. With a Greenland token to
-    race for (as in the standard game) the last round goes home at once."""
+    wins nothing, so in the last round the bot lays tiles while the crew left exceed the way home,
+    and only then goes home. The ship one move from home with its sled aboard is a way counted
+    exactly (:func:`way_home_is_known`): no margin, the last crewman goes home (with the margin
+    of :data:`ALONE_RETURN_MARGIN`, one or two crewmen were left idle at the end of each of the
+    hard bot's games, seeds 1-12). With a
+    Greenland token to race for (as in the standard game) the last round goes home at once."""
     for outlook in (bots.QUICK, bots.PLANNING):
         spare = last_round_one_move_from_home(ship_crew=7)
         assert not bots.home_is_a_race(spare)
         assert bots.homeward(spare, 0, engine.legal_actions(spare), spare.copy(), outlook) is None
-        tight = last_round_one_move_from_home(ship_crew=1 + bots.ALONE_RETURN_MARGIN)
+        one_to_spare = last_round_one_move_from_home(ship_crew=2)  # the way is known: no margin
+        assert bots.homeward(one_to_spare, 0, engine.legal_actions(one_to_spare), one_to_spare.copy(), outlook) is None
+        tight = last_round_one_move_from_home(ship_crew=1)
         assert str(bots.homeward(tight, 0, engine.legal_actions(tight), tight.copy(), outlook)) == "ship moves to Greenland"
         racing = last_round_one_move_from_home(ship_crew=7)
         racing.greenland_tokens = [6]
@@ -478,6 +483,90 @@ def test_alone_a_pass_is_judged_with_the_crew_it_gives_up():
     rested = setup_player(state, 0, ship_crew=(0, 3), sled_crew=(0, 4))
     assert bots._passing_value(state, 0, bots.PLANNING) == pytest.approx(bots.evaluate(rested, 0, bots.PLANNING) - 0.1)
     assert bots._passing_value(state, 0, bots.PLANNING) < bots.evaluate(state, 0, bots.PLANNING) - solo.dash_value(state, 0)
+
+
+def ship_at_the_start_tile(round_number: int, ship_crew: tuple[int, int], sled_crew: tuple[int, int] = (0, 0),
+                           sled: str | None = None):
+    """An original solo game in ``round_number``: the ship at L4, one move from Greenland, its sled
+    (if any) on the same tile."""
+    state = in_round(original_solo(), round_number)
+    return setup_player(state, 0, ship="L4", sled=sled, ship_crew=ship_crew, sled_crew=sled_crew)
+
+
+def test_alone_the_hard_bots_way_home_risk_fades_over_the_crew_actions_to_spare():
+    """Round 9, the ship one move from home. Alone the crew actions left are known: what the
+    penalties would take (2 a crewman, 2 the ship) is at risk in full with no action to spare,
+    and the risk fades to nothing over HOME_RISK_SPAN actions to spare. The standard term counted
+    moves at four a round: with 3 crewmen and 8 actions to spare it still saw 4.7 at risk."""
+    from nwp import original_solo_bots as solo
+    for crew, spare in (((0, 1), 0), ((1, 2), 3), ((3, 3), 8)):
+        state = ship_at_the_start_tile(9, ship_crew=crew)
+        assert bots.moves_home(state, 0, planned=True) == 1
+        assert bots.crew_actions_left(state, 0) - 1 == spare
+        at_stake = data.ABANDON_PER_CREWMAN * sum(crew) + data.ABANDONED_SHIP_PENALTY
+        expected = -at_stake * max(0.0, 1 - spare / solo.HOME_RISK_SPAN)
+        assert solo.safety_terms(state, 0)["ship_safety"] == pytest.approx(expected)
+        assert bots.evaluation_terms(state, 0, bots.PLANNING)["ship_safety"] == pytest.approx(expected)
+    assert bots._standard_terms(ship_at_the_start_tile(9, ship_crew=(3, 3)), 0, bots.PLANNING)["ship_safety"] < -4
+
+
+def test_alone_in_the_last_round_nothing_is_at_risk_while_the_crew_left_cover_the_way_home():
+    """Round 10: the ice no longer changes, and the ship's voyage is counted exactly. One crewman
+    left for the one move home: nothing at risk (the standard term saw 16 at risk with six to
+    spare); none left: all of it."""
+    from nwp import original_solo_bots as solo
+    last_one = ship_at_the_start_tile(data.ROUNDS, ship_crew=(1, 6))
+    none_left = ship_at_the_start_tile(data.ROUNDS, ship_crew=(0, 7))
+    assert bots.way_home_is_known(last_one, last_one.players[0])
+    assert solo.safety_terms(last_one, 0)["ship_safety"] == 0
+    assert solo.safety_terms(none_left, 0)["ship_safety"] == -(data.ABANDON_PER_CREWMAN * 7 + data.ABANDONED_SHIP_PENALTY)
+    apart = ship_at_the_start_tile(data.ROUNDS, ship_crew=(1, 6), sled_crew=(0, 0), sled="NWP")
+    assert not bots.way_home_is_known(apart, apart.players[0])  # a sled's way back is not counted exactly
+
+
+def test_alone_the_hard_bots_way_home_counts_the_crew_on_a_sled_at_its_ships_tile():
+    """Round 9, three crewmen, the ship one move from home. With the crew on the ship or on the
+    sled beside it, the same 8 are at stake; the sled's crew only need the recall first. The
+    standard term counted a sled on its ship's tile as safe: moving the crew to the sled's column
+    looked like saving 3 (and a recall like losing them: original solo, seed 5, where the crew of
+    the last two rounds drew tiles they never laid rather than recall the sled)."""
+    from nwp import original_solo_bots as solo
+    on_ship = ship_at_the_start_tile(9, ship_crew=(1, 2))
+    on_sled = ship_at_the_start_tile(9, ship_crew=(0, 0), sled_crew=(1, 2), sled="L4")
+    at_stake = data.ABANDON_PER_CREWMAN * 3 + data.ABANDONED_SHIP_PENALTY
+    assert not bots.sled_adrift(on_sled, on_sled.players[0])
+    assert bots.moves_home(on_sled, 0, planned=True) == bots.moves_home(on_ship, 0, planned=True) + 1  # the recall
+    for state in (on_ship, on_sled):
+        spare = bots.crew_actions_left(state, 0) - bots.moves_home(state, 0, planned=True)
+        assert solo.safety_terms(state, 0) == pytest.approx(
+            {"ship_safety": -at_stake * (1 - spare / solo.HOME_RISK_SPAN), "sled_safety": 0.0})
+    standard = {name: sum(value for key, value in bots._standard_terms(state, 0, bots.PLANNING).items() if "safety" in key)
+                for name, state in (("ship", on_ship), ("sled", on_sled))}
+    assert standard["sled"] - standard["ship"] > 2
+
+
+def test_alone_a_sled_apart_puts_only_its_own_crew_at_risk():
+    """Round 9, the sled on the Passage's arrow with two crewmen and no way back (no ice), the ship
+    one move from home with five: the sled's crew are lost (4), the ship's are not at risk, since
+    it sails home alone with actions to spare."""
+    from nwp import original_solo_bots as solo
+    state = ship_at_the_start_tile(9, ship_crew=(5, 0), sled_crew=(2, 0), sled="NWP")
+    assert bots.moves_home(state, 0, planned=True) >= bots.UNREACHABLE
+    assert solo.safety_terms(state, 0) == {"ship_safety": 0.0, "sled_safety": -2 * data.ABANDON_PER_CREWMAN}
+
+
+def test_alone_the_hard_bot_lays_tiles_in_the_last_rounds_while_the_way_home_is_short():
+    """Round 9, the whole crew on the sled at the ship's tile, one move from home, and room
+    around: of the 14 crew actions left, two bring the expedition home (the recall and the move),
+    and the rest lay tiles, at least four large ones. With the standard terms the bot laid two and
+    spent the rest of the crew drawing tiles it never laid."""
+    state = ship_at_the_start_tile(9, ship_crew=(0, 0), sled_crew=(7, 0), sled="L4")
+    empty = state.board.empty_square_count()
+    bot = bots.make_bot("hard", seed=1, budget=QUICK_HARD)
+    while not engine.is_over(state):
+        state = engine.apply(state, bot.choose(state))
+    assert state.players[0].home and not tournament.lost_a_vehicle(state, 0)
+    assert empty - state.board.empty_square_count() >= 8
 
 
 # --- the HMS Terror modes: the way home -----------------------------------------------------------------

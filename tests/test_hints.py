@@ -182,8 +182,9 @@ def test_in_the_hms_terror_modes_the_hint_for_the_way_home_says_the_goals_are_me
 def test_where_the_way_home_is_for_want_of_time_the_hint_still_says_so():
     """The standard rule (the standard game, the original solo variant) heads home when the crew
     left barely cover the way: its reason is still "time is running short". The original solo
-    game's last round, the ship one move from Greenland with two crewmen more than that move."""
-    state = last_round_one_move_from_home(ship_crew=1 + bots.ALONE_RETURN_MARGIN)
+    game's last round, the ship one move from Greenland with the one crewman that move needs (a
+    way counted exactly: no margin kept, see ``bots.way_home_is_known``)."""
+    state = last_round_one_move_from_home(ship_crew=1)
     hint = hints.suggest(state, seed=1)
     assert str(hint.action) == "ship moves to Greenland" and hint.reason == "homeward"
     assert "time is running short" in view.hint_text(Session(state, seats=["human"]), hint)

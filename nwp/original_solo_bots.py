@@ -22,8 +22,8 @@ second year's 3, faded as the standard term fades it, and the first year's dash
 way there this year, counted by :func:`actions_to_passage` against the crew actions it has left.
 
 The hard bot's way home (``ship_safety`` and ``sled_safety``) is counted as a player alone can count
-it (:func:`safety_terms`): the crew actions left against the planned way home, for both vehicles'
-crews at once.
+it (:func:`safety_terms`): the crew actions left against the planned way home, each crewman on the
+way his vehicle depends on, and with no margin in the last round when that way is known exactly.
 """
 
 from __future__ import annotations

@@ -79,6 +79,11 @@ EXTRA_TERMS: dict[str, Callable[[GameState, int, "Outlook"], dict[str, float]]] 
 for player ``index`` under an outlook, by name), added to or replacing those of
 :func:`evaluation_terms`, by ``state.variant`` (nwp/terror_bots.py, nwp/original_solo_bots.py)."""
 
+HOME_SAFETY_TERMS: dict[str, Callable[[GameState, int], dict[str, float]]] = {}
+"""Variants whose hard bot (the outlook that plans the return) counts the risk to the way home its
+own way: ``ship_safety`` and ``sled_safety`` for player ``index`` still out, in place of the
+standard ones, by ``state.variant`` (nwp/original_solo_bots.py)."""
+
 
 class Bot(Protocol):
     level: str
@@ -390,13 +395,16 @@ def _standard_terms(state: GameState, index: int, outlook: Outlook) -> dict[str,
         terms["passage"] = passage_value(state, player, moves_to_passage(state, ship_reach, sled_reach))
     # Home: the Greenland token and the risk of abandoning a vehicle.
     ship_home = _estimated_moves_to(state, ship_reach, GREENLAND) if ship_reach else 99.0
-    ship_crew = player.aboard("ship")
-    ship_penalty = data.ABANDON_PER_CREWMAN * ship_crew + data.ABANDONED_SHIP_PENALTY
-    terms["ship_safety"] = -ship_penalty * _home_risk(ship_home, state, player)
+    own_safety = HOME_SAFETY_TERMS.get(state.variant) if outlook.plans_return else None
+    if own_safety is not None:
+        terms.update(own_safety(state, index))
+    else:
+        ship_penalty = data.ABANDON_PER_CREWMAN * player.aboard("ship") + data.ABANDONED_SHIP_PENALTY
+        terms["ship_safety"] = -ship_penalty * _home_risk(ship_home, state, player)
     if state.greenland_tokens:
         done_exploring = player.nwp_token is not None or state.round >= 7
         terms["greenland"] = state.greenland_tokens[0] * (max(0.0, 1.0 - ship_home / 12.0) if done_exploring else 0.2)
-    if player.sled is not None:
+    if own_safety is None and player.sled is not None:
         sled = 0.0
         sled_crew = player.aboard("sled")
         apart = player.sled != player.ship
@@ -991,5 +999,5 @@ def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
 
 
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "Outlook", "PLANNING", "QUICK", "Thinking",
-           "crew_actions_left", "decide", "ends_turn_alone", "plays_alone", "EXTRA_TERMS", "EASY_WEIGHTS", "distances", "evaluate", "evaluation_terms", "homeward", "make_bot", "moves_home",
+           "crew_actions_left", "decide", "ends_turn_alone", "plays_alone", "EXTRA_TERMS", "HOME_SAFETY_TERMS", "EASY_WEIGHTS", "distances", "evaluate", "evaluation_terms", "homeward", "make_bot", "moves_home",
            "moves_to_passage", "next_turn_start", "passage_value", "plan_after", "reaches", "score_actions", "tokens_in_reach"]

@@ -33,7 +33,7 @@ import heapq
 from . import data
 from .board import GREENLAND, NWP
 from .geometry import DIRECTIONS, on_grid
-from .bots import (EXTRA_TERMS, PLANNED_RISK_SPAN, UNREACHABLE, Outlook, crew_actions_left, distances, fading_risk,
+from .bots import (EXTRA_TERMS, HOME_SAFETY_TERMS, PLANNED_RISK_SPAN, UNREACHABLE, Outlook, crew_actions_left, distances, fading_risk,
                    memoised, moves_home, moves_to_passage, passage_value, reaches, sled_adrift, sled_out, way_home_is_known)
 from .scoring import abandonment_penalty
 from .solo import EMPTY_SQUARE_PENALTY, ORIGINAL_NWP_BY_YEAR, ORIGINAL_YEAR_LENGTH, OriginalSolo
@@ -187,7 +187,8 @@ def _ship_spare_alone(state: GameState, index: int) -> float:
 
 
 def safety_terms(state: GameState, index: int) -> dict[str, float]:
-    """The hard bot's way home alone, in place of the standard ``ship_safety`` and ``sled_safety``.
+    """The hard bot's way home alone, in place of the standard ``ship_safety`` and ``sled_safety``
+    (:data:`nwp.bots.HOME_SAFETY_TERMS`, for a player still out).
 
     Alone, the crew actions left are known (a single action a turn, no surcharge, no rival), and
     :func:`nwp.bots.homeward` takes the way home over before it is needed. So the risk of missing
@@ -234,10 +235,8 @@ def terms(state: GameState, index: int, outlook: Outlook) -> dict[str, float]:
             later = passage_value(state, player, moves_to_passage(state, *reaches(state, player)))
             later *= ORIGINAL_NWP_BY_YEAR[1] / state.nwp_tokens[0]
             parts["passage"] = max(later, dash_value(state, index))
-        still_out = not player.home and not (state.round == data.ROUNDS and index in state.passed)
-        if outlook.plans_return and still_out:  # as the standard terms count a player still out
-            parts.update(safety_terms(state, index))
     return parts
 
 
 EXTRA_TERMS[OriginalSolo.name] = terms
+HOME_SAFETY_TERMS[OriginalSolo.name] = safety_terms

@@ -493,7 +493,14 @@ def ship_at_the_start_tile(round_number: int, ship_crew: tuple[int, int], sled_c
     return setup_player(state, 0, ship="L4", sled=sled, ship_crew=ship_crew, sled_crew=sled_crew)
 
 
-def test_alone_the_hard_bots_way_home_risk_fades_over_the_crew_actions_to_spare():
+def standard_safety_terms(state, monkeypatch) -> dict[str, float]:
+    """The standard terms' ``ship_safety`` and ``sled_safety`` of the position, without the variant's own."""
+    with monkeypatch.context() as patched:
+        patched.delitem(bots.HOME_SAFETY_TERMS, state.variant)
+        return {key: value for key, value in bots._standard_terms(state, 0, bots.PLANNING).items() if "safety" in key}
+
+
+def test_alone_the_hard_bots_way_home_risk_fades_over_the_crew_actions_to_spare(monkeypatch):
     """Round 9, the ship one move from home. Alone the crew actions left are known: what the
     penalties would take (2 a crewman, 2 the ship) is at risk in full with no action to spare,
     and the risk fades to nothing over HOME_RISK_SPAN actions to spare. The standard term counted
@@ -507,7 +514,7 @@ def test_alone_the_hard_bots_way_home_risk_fades_over_the_crew_actions_to_spare(
         expected = -at_stake * max(0.0, 1 - spare / solo.HOME_RISK_SPAN)
         assert solo.safety_terms(state, 0)["ship_safety"] == pytest.approx(expected)
         assert bots.evaluation_terms(state, 0, bots.PLANNING)["ship_safety"] == pytest.approx(expected)
-    assert bots._standard_terms(ship_at_the_start_tile(9, ship_crew=(3, 3)), 0, bots.PLANNING)["ship_safety"] < -4
+    assert standard_safety_terms(ship_at_the_start_tile(9, ship_crew=(3, 3)), monkeypatch)["ship_safety"] < -4
 
 
 def test_alone_in_the_last_round_nothing_is_at_risk_while_the_crew_left_cover_the_way_home():
@@ -524,7 +531,7 @@ def test_alone_in_the_last_round_nothing_is_at_risk_while_the_crew_left_cover_th
     assert not bots.way_home_is_known(apart, apart.players[0])  # a sled's way back is not counted exactly
 
 
-def test_alone_the_hard_bots_way_home_counts_the_crew_on_a_sled_at_its_ships_tile():
+def test_alone_the_hard_bots_way_home_counts_the_crew_on_a_sled_at_its_ships_tile(monkeypatch):
     """Round 9, three crewmen, the ship one move from home. With the crew on the ship or on the
     sled beside it, the same 8 are at stake; the sled's crew only need the recall first. The
     standard term counted a sled on its ship's tile as safe: moving the crew to the sled's column
@@ -540,8 +547,7 @@ def test_alone_the_hard_bots_way_home_counts_the_crew_on_a_sled_at_its_ships_til
         spare = bots.crew_actions_left(state, 0) - bots.moves_home(state, 0, planned=True)
         assert solo.safety_terms(state, 0) == pytest.approx(
             {"ship_safety": -at_stake * (1 - spare / solo.HOME_RISK_SPAN), "sled_safety": 0.0})
-    standard = {name: sum(value for key, value in bots._standard_terms(state, 0, bots.PLANNING).items() if "safety" in key)
-                for name, state in (("ship", on_ship), ("sled", on_sled))}
+    standard = {name: sum(standard_safety_terms(state, monkeypatch).values()) for name, state in (("ship", on_ship), ("sled", on_sled))}
     assert standard["sled"] - standard["ship"] > 2
 
 

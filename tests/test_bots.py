@@ -623,6 +623,30 @@ def test_in_the_hms_terror_modes_a_ship_frozen_in_sends_its_crew_home_by_sled(se
     assert solo_bots.moves_home(after) == over_ice
 
 
+def test_in_the_hms_terror_modes_the_way_home_short_of_supplies_picks_up_a_supply_token_on_the_spot():
+    """Once the goals are met the shortest way home decides; while the budget (food, morale and
+    every crewman but the last) is short of it, an Inuit token on the ship's own tile is picked up
+    first: no move, and 4 food or morale in zone x2 for a toll of 1. With a budget that covers
+    the way the ship sails on, and the last crewman's life never pays for the pick-up."""
+    from nwp import solo_bots
+    from nwp.actions import PickUp
+    state = setup_player(terror_sled_west_of_the_sea(2), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
+    state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
+    state.board.tokens[(7, 3)] = "Inuit"  # on the ship's tile, H4, zone x2
+    player = state.players[0]
+    state.solo["food"], state.solo["morale"] = 0, 1
+    assert solo_bots.action_budget(state.solo, player) < solo_bots.moves_home(state)
+    choice = solo_bots.homeward(state, engine.legal_actions(state), state.copy())
+    assert choice == PickUp("ship", (7, 3))
+    after = engine.apply(state, choice)
+    assert solo_bots.action_budget(after.solo, after.players[0]) == solo_bots.action_budget(state.solo, player) + 3
+    state.solo["food"], state.solo["morale"] = 5, 5  # the way home paid for: no stop
+    assert isinstance(solo_bots.homeward(state, engine.legal_actions(state), state.copy()), Move)
+    last = setup_player(state, 0, ship="H4", sled=None, ship_crew=(1, 0), sled_crew=(0, 0))
+    last.solo["food"], last.solo["morale"] = 0, 0
+    assert not isinstance(solo_bots.homeward(last, engine.legal_actions(last), last.copy()), PickUp)
+
+
 def test_in_the_hms_terror_modes_a_sled_aboard_a_ship_at_sea_waits_for_the_ice():
     """In season 2 the sea under the ship is open: the sled cannot be deployed before row 4
     freezes in season 4, so its way counts the two seasons waited, and the ship sails."""

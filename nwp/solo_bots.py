@@ -254,6 +254,11 @@ def supplies_on_the_way_home(state: GameState, player: PlayerState, ship_reach: 
     return total
 
 
+def supply_units(kind: str, square: tuple[int, int]) -> int:
+    """The food or morale the pick-up of a ``kind`` supply token on ``square`` gives (Rules.pickup)."""
+    return data.PICKUP_POINTS[kind] * data.zone_of_column(square[0])
+
+
 def supply_tokens_on_the_way_home(state: GameState, player: PlayerState, ship_reach: dict[int, int],
                                   sled_reach: dict[int, int]) -> list[tuple[tuple[int, int], str, int, int]]:
     """(square, kind, food or morale it gives, moves to it) of each Inuit, Cairn or Strait token
@@ -265,7 +270,7 @@ def supply_tokens_on_the_way_home(state: GameState, player: PlayerState, ship_re
         if kind not in SUPPLY_TOKENS:
             continue
         place = state.board.tile_index_at(square)
-        units = data.PICKUP_POINTS[kind] * data.zone_of_column(square[0])  # Rules.pickup's food or morale
+        units = supply_units(kind, square)
         for vehicle, way_home in own_way_home.items():
             reach = ship_reach if vehicle == "ship" else sled_reach
             if place in reach and reach[place] + vehicle_moves_home(state, vehicle, place) <= way_home + ON_WAY_SLACK:
@@ -591,7 +596,7 @@ def supply_pickup_on_the_spot(state: GameState, legal: list[Action], sample: Gam
     me = state.current
     for action in legal:
         kind = state.board.tokens.get(action.square) if isinstance(action, PickUp) else None
-        if kind in SUPPLY_TOKENS and data.PICKUP_POINTS[kind] * data.zone_of_column(action.square[0]) > 1:
+        if kind in SUPPLY_TOKENS and supply_units(kind, action.square) > 1:
             if engine.apply(sample, action).players[me].crew_on_board > 0:
                 return action
     return None
@@ -631,4 +636,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]

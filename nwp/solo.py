@@ -374,8 +374,25 @@ class HmsTerrorSolo(Rules):
         """A Voyage card's effect on expedition ``index`` (its food, morale and crew)."""
         board = self.board(s, index)
         player = s.players[index]
+        board["free_move"] = card_number(card) == 15
+        food, morale, crew = self.card_change(s, index, card, s.frozen_rows)
+        lost_food = min(board["food"], -food) if food < 0 else 0
+        lost_morale = min(board["morale"], -morale) if morale < 0 else 0
+        board["food"] = max(0, board["food"] + food)
+        board["morale"] = max(0, board["morale"] + morale)
+        if crew and _remove_crewman(s, player):
+            player.lost_crew += 1
+        events.append({"player": index, "event": "voyage", "card": card, "at": card_name(card),
+                       "food": food if food > 0 else -lost_food, "morale": morale if morale > 0 else -lost_morale,
+                       "crew": -1 if crew else 0})
+
+    def card_change(self, s: GameState, index: int, card: str, frozen: int) -> tuple[int, int, int]:
+        """(food, morale, crew) that Voyage ``card`` (game-data section 8) gives expedition ``index``
+        where it stands in ``s``, with ``frozen`` rows of ice, before the stock's floor at 0 (a loss
+        takes no more than there is). The bots weigh the cards still to come with it (nwp/solo_bots.py)."""
+        board = self.board(s, index)
+        player = s.players[index]
         number = card_number(card)
-        board["free_move"] = number == 15
         food = morale = crew = 0
         if number == 6:
             food = -2
@@ -386,7 +403,7 @@ class HmsTerrorSolo(Rules):
         elif number == 9:
             morale = -2
         elif number == 10:
-            morale = -min(3, self._frozen_tiles_near_ship(s, player))
+            morale = -min(3, self._frozen_tiles_near_ship(s, player, frozen))
         elif number == 11:
             if self._ship_zone(s, player) == 1:
                 food = 2
@@ -408,15 +425,7 @@ class HmsTerrorSolo(Rules):
                 crew = -1
             else:
                 morale = -1
-        lost_food = min(board["food"], -food) if food < 0 else 0
-        lost_morale = min(board["morale"], -morale) if morale < 0 else 0
-        board["food"] = max(0, board["food"] + food)
-        board["morale"] = max(0, board["morale"] + morale)
-        if crew and _remove_crewman(s, player):
-            player.lost_crew += 1
-        events.append({"player": index, "event": "voyage", "card": card, "at": card_name(card),
-                       "food": food if food > 0 else -lost_food, "morale": morale if morale > 0 else -lost_morale,
-                       "crew": -1 if crew else 0})
+        return food, morale, crew
 
     @staticmethod
     def _ship_zone(s: GameState, player: PlayerState) -> int:
@@ -435,8 +444,7 @@ class HmsTerrorSolo(Rules):
             around.add(place)
         return around
 
-    def _frozen_tiles_near_ship(self, s: GameState, player: PlayerState) -> int:
-        frozen = s.frozen_rows
+    def _frozen_tiles_near_ship(self, s: GameState, player: PlayerState, frozen: int) -> int:
         return sum(1 for place in self._tiles_around(s, player.ship)
                    if any(y < frozen for _, y in s.board.squares_of(place)))
 

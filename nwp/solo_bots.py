@@ -17,6 +17,8 @@ the standard game; what changes is what it aims for, so this module gives it:
   tokens the way home passes by;
 * :func:`home_prospect` - what the goals met are worth with the way home still to go and the
   food, morale and spare crew to pay for it (the token that meets the last goal counts it too);
+* :func:`next_card_outlook` - in a season's last turn, what the next Voyage card is likely to
+  give or take where the expedition stands;
 * :func:`homeward` - once the goals are met, the shortest way home takes over, and while the
   budget is short of it a supply token on a vehicle's own tile is picked up
   (:func:`supply_pickup_on_the_spot`);
@@ -36,6 +38,7 @@ from . import bots, data, engine
 from .actions import Action, Draw, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
 from .board import GREENLAND, NWP
 from .scoring import set_count
+from .solo import SEASON_TURNS
 from .state import GameState, PlayerState
 
 WIN = 500.0  # a won game beats any lost one
@@ -170,7 +173,8 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
     """The parts of the worth of a position for expedition ``index``, by name: a win first, then
     its score (co-op: the team's), then its own food, morale, crew and ways, and the voyage
     weighed against the budget (:data:`SHORTFALL` each action :func:`actions_to_finish` counts
-    beyond it). ``seeks_passage`` False (a co-op partner who leaves the Passage to the other,
+    beyond it), and in a season's last turn the Voyage card to come (:func:`next_card_outlook`).
+    ``seeks_passage`` False (a co-op partner who leaves the Passage to the other,
     nwp/coop_bots.py): the way there is still worth shortening, but it is not in its voyage."""
     rules = engine.rules_of(state)
     board = rules.board(state, index)
@@ -230,7 +234,32 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
             parts["shortfall"] = -SHORTFALL * max(0.0, needed - budget)
             if found and needed > budget:
                 parts["supplies_on_way"] = supplies_on_the_way_home(state, player, ship_reach, sled_reach)
+    else:
+        needed = needed_home  # the goals met: the way home is what the budget pays for
+    if state.solo["turn"] == SEASON_TURNS and state.round < data.ROUNDS:  # the season ends after this turn
+        short = needed is not None and needed > budget
+        parts["voyage_card"] = (RESOURCE_VALUE + SHORTFALL * short) * next_card_outlook(state, index, board)
     return parts
+
+
+def next_card_outlook(state: GameState, index: int, board: dict) -> float:
+    """The food and morale the next Voyage card is expected to give expedition ``index`` where it
+    stands (or take, no more than ``board``, its food and morale board, holds): the mean over the
+    cards still in the deck (:meth:`HmsTerrorSolo.card_change`), with the next season's ice.
+
+    :func:`terms` counts it in the season's last turn, whose end the card sees, at a unit's worth
+    (the shortfall's too while the voyage is short): so a turn that ends on a tile with sea (Seal
+    Hunt), beside an Inuit token (Inuit Guides), with the sled deployed (Mirage) or away from the
+    ice (Long Polar Night) is worth what the card is likely to give there. Over the issue's 200
+    games the hard bot won 96 against 89 (docs/ai.md, issue 21, forty-third step)."""
+    rules = engine.rules_of(state)
+    frozen = data.frozen_rows_in_round(state.round + 1)
+    deck = state.solo["deck"]
+    total = 0
+    for card in deck:
+        food, morale, _crew = rules.card_change(state, index, card, frozen)
+        total += max(food, -board["food"]) + max(morale, -board["morale"])
+    return total / len(deck) if deck else 0.0
 
 
 ON_WAY_SLACK = 1.0  # a way home this many moves longer than the shortest still passes by a token
@@ -636,4 +665,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]

@@ -647,6 +647,32 @@ def test_in_the_hms_terror_modes_the_way_home_short_of_supplies_picks_up_a_suppl
     assert not isinstance(solo_bots.homeward(last, engine.legal_actions(last), last.copy()), PickUp)
 
 
+def test_in_the_hms_terror_modes_the_seasons_last_turn_weighs_the_voyage_card_to_come():
+    """The next Voyage card sees where the expedition stands when the season ends. In the
+    season's last turn a position is worth what the cards still in the deck give or take there on
+    average (a loss no more than the stock holds), at a unit of food or morale's worth, the
+    shortfall's too while the voyage is short; before the last turn nothing is counted. With the
+    deck down to Mirage (a morale lost unless the sled is out) and Spoiled Tins (2 food, of 1 left),
+    the sled out on the ice is worth half a unit more than the sled aboard."""
+    from nwp import solo_bots
+    out = setup_player(terror_sled_west_of_the_sea(2), 0, ship="L4", ship_crew=(3, 0), sled_crew=(3, 0))
+    out.solo["deck"], out.solo["food"], out.solo["morale"] = ["V14", "V06"], 1, 5
+    aboard = setup_player(out, 0, sled=None, ship_crew=(6, 0), sled_crew=(0, 0))
+    assert solo_bots.next_card_outlook(out, 0, out.solo) == pytest.approx((0 - 1) / 2)
+    assert solo_bots.next_card_outlook(aboard, 0, aboard.solo) == pytest.approx((-1 - 1) / 2)
+    assert "voyage_card" not in solo_bots.terms(out)  # turn 1 of the season
+    for state in (out, aboard):
+        state.solo["turn"] = 4
+    needed, budget = solo_bots.voyage_balance(out)
+    assert needed > budget  # the voyage is short: a unit is worth the shortfall's 2 as well
+    unit = solo_bots.RESOURCE_VALUE + solo_bots.SHORTFALL
+    assert solo_bots.terms(out)["voyage_card"] == pytest.approx(unit * -0.5)
+    assert solo_bots.terms(out)["voyage_card"] - solo_bots.terms(aboard)["voyage_card"] == pytest.approx(unit * 0.5)
+    last_season = out.copy()
+    last_season.round = data.ROUNDS  # no card comes after the last season
+    assert "voyage_card" not in solo_bots.terms(last_season)
+
+
 def test_in_the_hms_terror_modes_a_sled_aboard_a_ship_at_sea_waits_for_the_ice():
     """In season 2 the sea under the ship is open: the sled cannot be deployed before row 4
     freezes in season 4, so its way counts the two seasons waited, and the ship sails."""

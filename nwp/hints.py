@@ -33,6 +33,12 @@ reason a variant's way home gives (:attr:`bots.VariantPlay.homeward_reason`: in 
 modes the goals are met, and time need not be short)."""
 
 
+SEASON_END_TERM = "voyage_card"
+"""The HMS Terror term counted only in a season's last turn, the Voyage card to come
+(:func:`nwp.solo_bots.next_card_outlook`): a plan that ends in the next season has none, which
+is not a gain or a loss of the plan, so it is left out of the plan's gains."""
+
+
 @dataclass(frozen=True)
 class Hint:
     """The computer's choice for the player to act, and why."""
@@ -63,6 +69,8 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     before = bots.evaluation_terms(state, me, bot.outlook)
     later = bots.evaluation_terms(after, me, bot.outlook)
     gains = {name: later.get(name, 0.0) - before.get(name, 0.0) for name in set(before) | set(later)}
+    if SEASON_END_TERM not in later:  # the plan reaches the next season: the card is dealt (in its food
+        gains.pop(SEASON_END_TERM, None)  # and morale), and the expectation leaving the count is no gain
     if isinstance(action, (Pass, EndTurn)):
         return Hint(action, "rest", {}, gains)
     reason = max(sorted(gains), key=lambda name: gains[name])
@@ -137,4 +145,4 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     return {}
 
 
-__all__ = ["Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]
+__all__ = ["Hint", "RULE_REASONS", "RULE_ROUTES", "SEASON_END_TERM", "suggest", "thinking"]

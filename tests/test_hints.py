@@ -294,3 +294,26 @@ def test_a_hint_says_one_move_in_the_singular(language, one, many):
         singular = f"hint_reason_{reason}_one"
         assert singular in ENGLISH and singular in FRENCH
         assert "{moves}" not in ENGLISH[singular] and "{moves}" not in FRENCH[singular]
+
+
+def test_a_plan_into_the_next_season_is_not_said_to_be_for_the_voyage_card(monkeypatch):
+    """In a season's last turn the bot counts the Voyage card to come (``voyage_card``, here
+    -5: Spoiled Tins or Homesick, 2 food or 2 morale wherever the expedition stands). A plan
+    that reaches the next season meets the card itself, counted in its food and morale, and the
+    expectation leaves the count: that is no gain of the plan, so the hint never says the plan
+    is for the card. (The plan is made to end in the next season, as a plan whose best step
+    comes next turn does.)"""
+    state = setup_player(terror_sled_west_of_the_sea(2), 0, ship="L4", ship_crew=(0, 0), sled_crew=(1, 2))
+    state.solo["turn"], state.solo["deck"] = 4, ["V06", "V09"]
+    assert solo_bots.terms(state)["voyage_card"] < 0
+    next_season = engine.apply(state, Pass())
+    assert "voyage_card" not in solo_bots.terms(next_season)
+
+    def plan_into_the_next_season(sample, me, action, outlook=bots.QUICK, next_turn=False):
+        yield
+        return next_season
+
+    monkeypatch.setattr(bots, "plan_after", plan_into_the_next_season)
+    hint = hints.suggest(state, seed=3)
+    assert not isinstance(hint.action, Pass)
+    assert "voyage_card" not in hint.gains and hint.reason != "voyage_card"

@@ -20,7 +20,7 @@ from typing import Generator
 from . import bots, data, engine
 from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .scoring import set_count
-from .solo_bots import franklin_plan_actions, supply_tokens_on_the_way_home, voyage_balance
+from .solo_bots import VOYAGE_CARD_TERM, franklin_plan_actions, supply_tokens_on_the_way_home, voyage_balance
 from .state import GameState
 
 RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
@@ -31,12 +31,6 @@ RULE_REASONS = (*RULE_ROUTES, "sacrifice_from", "homeward_goals_met")
 crewman dies once food and morale are gone (:func:`nwp.solo_bots.sacrifice_column`), or the
 reason a variant's way home gives (:attr:`bots.VariantPlay.homeward_reason`: in the HMS Terror
 modes the goals are met, and time need not be short)."""
-
-
-SEASON_END_TERM = "voyage_card"
-"""The HMS Terror term counted only in a season's last turn, the Voyage card to come
-(:func:`nwp.solo_bots.next_card_outlook`): a plan that ends in the next season has none, which
-is not a gain or a loss of the plan, so it is left out of the plan's gains."""
 
 
 @dataclass(frozen=True)
@@ -69,8 +63,8 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     before = bots.evaluation_terms(state, me, bot.outlook)
     later = bots.evaluation_terms(after, me, bot.outlook)
     gains = {name: later.get(name, 0.0) - before.get(name, 0.0) for name in set(before) | set(later)}
-    if SEASON_END_TERM not in later:  # the plan reaches the next season: the card is dealt (in its food
-        gains.pop(SEASON_END_TERM, None)  # and morale), and the expectation leaving the count is no gain
+    if VOYAGE_CARD_TERM not in later:  # the plan reaches the next season: the card is dealt (in its food
+        gains.pop(VOYAGE_CARD_TERM, None)  # and morale), and the expectation leaving the count is no gain
     if isinstance(action, (Pass, EndTurn)):
         return Hint(action, "rest", {}, gains)
     reason = max(sorted(gains), key=lambda name: gains[name])
@@ -145,4 +139,4 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     return {}
 
 
-__all__ = ["Hint", "RULE_REASONS", "RULE_ROUTES", "SEASON_END_TERM", "suggest", "thinking"]
+__all__ = ["Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]

@@ -62,6 +62,7 @@ TOKEN_STEP = 0.75  # a token in reach is worth what it gives less this much a mo
 TOKEN_SHARE = 1.0  # of that, counted before it is picked up (0.8: 20 wins of 200, not 29; docs/ai.md)
 ICE_LOOKAHEAD = 3  # seasons ahead whose ice (the sun's calendar) the way to the Passage counts
 SHORTFALL = 2.0  # worth of each action the rest of the voyage needs beyond the budget (docs/ai.md, eleventh step)
+VOYAGE_CARD_TERM = "voyage_card"  # the term counted only in a season's last turn (next_card_outlook)
 
 
 def goals_met(state: GameState, index: int = 0) -> bool:
@@ -238,7 +239,7 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
         needed = needed_home  # the goals met: the way home is what the budget pays for
     if state.solo["turn"] == SEASON_TURNS and state.round < data.ROUNDS:  # the season ends after this turn
         short = needed is not None and needed > budget
-        parts["voyage_card"] = (RESOURCE_VALUE + SHORTFALL * short) * next_card_outlook(state, index, board)
+        parts[VOYAGE_CARD_TERM] = (RESOURCE_VALUE + SHORTFALL * short) * next_card_outlook(state, index, board)
     return parts
 
 
@@ -665,4 +666,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "VOYAGE_CARD_TERM", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]

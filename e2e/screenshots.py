@@ -110,6 +110,15 @@ def supplies_on_way_hint(session: Session) -> bool:
     return hints.suggest(state, session.hint_seed()).reason == "supplies_on_way"
 
 
+def voyage_card_hint(session: Session) -> bool:
+    """HMS Terror solo in a season's last turn, where the hint's reason is the Voyage card to come
+    (seed 8, season 4)."""
+    state = session.state
+    if state.phase != "play" or not state.solo or state.solo["turn"] != 4:
+        return False
+    return hints.suggest(state, session.hint_seed()).reason == solo_bots.VOYAGE_CARD_TERM
+
+
 def homeward_hint(session: Session) -> bool:
     """HMS Terror solo once both goals are met: the hint's way home says that the goals are met
     (not that time is running short)."""
@@ -238,6 +247,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-passage", dismissed(played(["Ann"], passage_hint, variant="solo-terror", seed=1)), ask_hint),
         ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=2)), ask_hint),
         ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=2)),
+         ask_hint, FRENCH),
+        ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=8)), ask_hint),
+        ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=8)),
          ask_hint, FRENCH),
         ("hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint,

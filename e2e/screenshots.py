@@ -112,7 +112,7 @@ def supplies_on_way_hint(session: Session) -> bool:
 
 def voyage_card_hint(session: Session) -> bool:
     """HMS Terror solo in a season's last turn, where the hint's reason is the Voyage card to come
-    (seed 8, season 4)."""
+    (seed 3, season 6)."""
     state = session.state
     if state.phase != "play" or not state.solo or state.solo["turn"] != 4:
         return False
@@ -248,8 +248,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=2)), ask_hint),
         ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=2)),
          ask_hint, FRENCH),
-        ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=8)), ask_hint),
-        ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=8)),
+        ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=3)), ask_hint),
+        ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=3)),
          ask_hint, FRENCH),
         ("hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint,

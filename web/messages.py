@@ -553,7 +553,7 @@ ENGLISH: dict[str, str] = {
     "hint_reason_supplies": "it restocks: {food} food and {morale} morale afterwards",
     "hint_reason_supplies_on_way": "food and morale will not last the way home: this leaves a token on that way to pick up in passing ({kind}, {moves} moves away)",
     "hint_reason_supplies_on_way_one": "food and morale will not last the way home: this leaves a token on that way to pick up in passing ({kind}, 1 move away)",
-    "hint_reason_voyage_card": "the season ends with this turn, and here the next Voyage card is likely to cost less food and morale (or give more)",
+    "hint_reason_voyage_card": "the season ends with this turn: where the expedition then stands, and with what it has left to lose, the next Voyage card is likely to cost less food and morale (or give more)",
     "hint_reason_shortfall": "it makes the most of food, morale and crew ({budget} actions left) for what the goals and the way home still need",
     "hint_reason_home": "the goals are met: it heads for Greenland (about {moves} moves home)",
     "hint_reason_alone": "playing alone, the next turn is yours at once: a second action now would cost one crewman more",

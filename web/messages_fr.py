@@ -541,7 +541,7 @@ FRENCH: dict[str, str] = {
     "hint_reason_supplies": "cela ravitaille : {food} de nourriture et {morale} de moral ensuite",
     "hint_reason_supplies_on_way": "les vivres et le moral ne suffiront pas pour le retour : cela laisse sur ce chemin un jeton à ramasser en passant ({kind}, à {moves} déplacements)",
     "hint_reason_supplies_on_way_one": "les vivres et le moral ne suffiront pas pour le retour : cela laisse sur ce chemin un jeton à ramasser en passant ({kind}, à 1 déplacement)",
-    "hint_reason_voyage_card": "la saison se termine avec ce tour, et ici la prochaine carte Voyage devrait coûter moins de nourriture et de moral (ou en donner plus)",
+    "hint_reason_voyage_card": "la saison se termine avec ce tour : là où sera l'expédition, et avec ce qui lui reste à perdre, la prochaine carte Voyage devrait coûter moins de nourriture et de moral (ou en donner plus)",
     "hint_reason_shortfall": "cela tire le meilleur parti des vivres, du moral et de l'équipage ({budget} actions restantes) pour ce que demandent encore les objectifs et le retour",
     "hint_reason_home": "les objectifs sont atteints : cap sur le Groenland (environ {moves} déplacements)",
     "hint_reason_alone": "en solitaire, le tour suivant revient aussitôt : une seconde action maintenant coûterait un matelot de plus",

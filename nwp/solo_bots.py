@@ -21,7 +21,9 @@ the standard game; what changes is what it aims for, so this module gives it:
   give or take where the expedition stands;
 * :func:`homeward` - once the goals are met, the shortest way home takes over, and while the
   budget is short of it a supply token on a vehicle's own tile is picked up
-  (:func:`supply_pickup_on_the_spot`);
+  (:func:`supply_pickup_on_the_spot`), or, when supplies are still to be had in the west
+  (:func:`supplies_to_gather`), the search decides with the tokens in reach counted toward the
+  budget (:func:`supply_reserve`) and no refresh (:func:`short_of_the_way_home`);
 * :func:`payment` - which resource pays the tolls (the larger one, keeping morale above the
   Mutiny threshold) and, once both run out, whose crewman (:func:`sacrifice_column`);
   :func:`playable` - the actions worth scoring at all (no draw while a tile in hand is worth
@@ -63,6 +65,7 @@ TOKEN_SHARE = 1.0  # of that, counted before it is picked up (0.8: 20 wins of 20
 ICE_LOOKAHEAD = 3  # seasons ahead whose ice (the sun's calendar) the way to the Passage counts
 SHORTFALL = 2.0  # worth of each action the rest of the voyage needs beyond the budget (docs/ai.md, eleventh step)
 VOYAGE_CARD_TERM = "voyage_card"  # the term counted only in a season's last turn (next_card_outlook)
+SUPPLY_RESERVE_TERM = "supply_reserve"  # the goals met and short of the way home: tokens in reach (supply_reserve)
 
 
 def goals_met(state: GameState, index: int = 0) -> bool:
@@ -206,6 +209,10 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
     budget = action_budget(board, player)
     if found and franklin >= goal:
         parts["home"] = home_prospect(needed_home, budget)
+        if budget < needed_home:  # short of the way home: the supply tokens in reach count toward it,
+            reserve = supply_reserve(state, ship_reach, sled_reach, needed_home)  # never as far as paying
+            covered = budget + min(reserve, max(0.0, needed_home - budget - 1))  # for it (the pick-up counts)
+            parts[SUPPLY_RESERVE_TERM] = home_prospect(needed_home, covered) - parts["home"]
     capacity = (seasons_left + (5 - state.solo["turn"]) / 4) * ACTIONS_PER_SEASON
     parts["time"] = -2.0 * max(0.0, needed_home * 1.3 - capacity)
     near = 0.0
@@ -282,6 +289,28 @@ def supplies_on_the_way_home(state: GameState, player: PlayerState, ship_reach: 
     for _square, _kind, units, _moves in supply_tokens_on_the_way_home(state, player, ship_reach, sled_reach):
         total += 0.5 * SHORTFALL * (units - 1)
     return total
+
+
+RESERVE_REACH = 4  # moves to a supply token, at most, that the reserve counts
+RESERVE_SHARE = 0.75  # of a token's net, counted before its pick-up (the pick-up adds the rest)
+RESERVE_TOKENS = 2  # tokens the reserve counts at most
+
+
+def supply_reserve(state: GameState, ship_reach: dict[int, int], sled_reach: dict[int, int], needed_home: float) -> float:
+    """Once the goals are met and the budget is short of the way home: the actions the supply
+    tokens in reach would add to the budget, each its food or morale less its pick-up and the
+    moves it adds to the way home (``needed_home``), counted at :data:`RESERVE_SHARE` for the
+    :data:`RESERVE_TOKENS` best. So a supply tile laid symbol up beside the way home, in zone x2
+    or x3, is worth its token to a voyage that cannot otherwise come home."""
+    nets = []
+    for square, kind, steps in bots.tokens_in_reach(state, ship_reach, sled_reach, within=RESERVE_REACH):
+        if kind not in SUPPLY_TOKENS:
+            continue
+        detour = max(0.0, steps + _home_from(state, square, ship_reach, sled_reach) - needed_home)
+        net = supply_units(kind, square) - 1 - detour
+        if net > 0:
+            nets.append(net)
+    return RESERVE_SHARE * sum(sorted(nets, reverse=True)[:RESERVE_TOKENS])
 
 
 def supply_units(kind: str, square: tuple[int, int]) -> int:
@@ -540,14 +569,29 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
     draw or refresh while a tile in hand can be laid, this turn or after a pass (see
     :func:`holds_a_tile_to_lay`), or while only a crewman's life can pay for it (no food or
     morale left: a tile fetched then costs a life, the last ones the way home needs; docs/ai.md,
-    issue 21, thirty-ninth step)."""
+    issue 21, thirty-ninth step), and no refresh once the goals are met short of the way home
+    (:func:`short_of_the_way_home`)."""
     rules = engine.rules_of(state)
     tolled = state.phase == "play"  # a draw in another phase (the free second small tile) is free
     scored = [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))
               and not (tolled and isinstance(action, (Draw, Refresh)) and rules.needs_sacrifice(state, action))]
     if any(isinstance(action, (Draw, Refresh)) for action in scored) and holds_a_tile_to_lay(state):
         scored = [action for action in scored if not isinstance(action, (Draw, Refresh))]
+    if any(isinstance(action, Refresh) for action in scored) and short_of_the_way_home(state):
+        scored = [action for action in scored if not isinstance(action, Refresh)]
     return scored
+
+
+def short_of_the_way_home(state: GameState) -> bool:
+    """Are the goals met for the player to act, with a budget (:func:`action_budget`) short of the
+    way home? Then it gathers supplies only from what it sees (a tile in hand or on display, a
+    token in reach: :func:`supplies_to_gather`), and refreshes nothing: a refresh's sampled display
+    always held a tile worth taking, and paid for with the last food or morale it lost a game
+    the shortest way home had won (docs/ai.md, issue 21, forty-fourth step)."""
+    me = state.current
+    if not goals_met(state, me):
+        return False
+    return action_budget(engine.rules_of(state).board(state, me), state.players[me]) < homeward_moves(state, me)
 
 
 def holds_a_tile_to_lay(state: GameState) -> bool:
@@ -582,6 +626,8 @@ def _lays_a_tile_worth_it(state: GameState, index: int) -> bool:
 def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action | None:
     """Once the goals are met: the move (or recall) that shortens the way home most, never one
     paid with the last crewman's life (a pass waits for a Voyage card's supplies); else None.
+    While the budget is short of the way home: a supply token on the spot first, and None (the
+    search decides) while :func:`supplies_to_gather` sees supplies still to be had.
 
     A ship whose way home the budget (:func:`action_budget`) does not cover may send the whole
     crew home on its sled instead (a transfer that deploys it, when that way is shorter): the
@@ -596,6 +642,8 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
         supplies = supply_pickup_on_the_spot(state, legal, sample)
         if supplies is not None:
             return supplies
+        if supplies_to_gather(state, me, best_needed):
+            return None  # the search weighs laying a supply tile and fetching its token (supply_reserve)
     for action in legal:
         # a deploying transfer takes the whole crew: those left aboard a ship that is not home are lost
         deploys_sled = by_sled and isinstance(action, Transfer) and action.sled_available + action.sled_resting == player.crew_on_board
@@ -614,6 +662,30 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     if player.ship == GREENLAND:
         return None
     return Pass()
+
+
+SUPPLY_TILES = frozenset(name for name, tile in data.LARGE_TILES.items() if tile["symbol"] in ("Inuit", "Cairn"))
+"""The large tiles whose token gives 2 food or morale a zone (a Strait token gives 1: not worth a tile laid for it)."""
+
+
+def supplies_to_gather(state: GameState, index: int, needed_home: float) -> bool:
+    """Can expedition ``index``, its goals met and its budget short of the way home, still add to
+    its budget in the west: a supply token in reach whose food or morale nets more than its
+    pick-up and detour (:func:`supply_reserve`), an Inuit or Cairn tile in hand and a crewed
+    vehicle in zone x2 or x3, or such a tile on display, food or morale to draw it with, and a
+    crewed vehicle in zone x3?"""
+    player = state.players[index]
+    ship_reach, sled_reach = bots.reaches(state, player)
+    if supply_reserve(state, ship_reach, sled_reach, needed_home) > 0:
+        return True
+    zones = [max(data.zone_of_column(x) for x, _ in state.board.squares_of(place))
+             for _vehicle, place in crewed_vehicles(player) if place >= 0]
+    if any(tile in SUPPLY_TILES for tile in player.hand) and max(zones, default=0) >= 2:
+        return True
+    board = engine.rules_of(state).board(state, index)
+    # a tile drawn as well: 6 food or morale in zone x3 for 4 actions, but in zone x2 only 4 for 4
+    return (board["food"] + board["morale"] > 0 and any(tile in SUPPLY_TILES for tile in state.display)
+            and max(zones, default=0) >= 3)
 
 
 def supply_pickup_on_the_spot(state: GameState, legal: list[Action], sample: GameState) -> PickUp | None:
@@ -666,4 +738,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "VOYAGE_CARD_TERM", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]

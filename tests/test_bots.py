@@ -647,6 +647,59 @@ def test_in_the_hms_terror_modes_the_way_home_short_of_supplies_picks_up_a_suppl
     assert not isinstance(solo_bots.homeward(last, engine.legal_actions(last), last.copy()), PickUp)
 
 
+def test_in_the_hms_terror_modes_the_way_home_short_of_supplies_fetches_a_supply_token_in_the_west():
+    """Once the goals are met and the budget is short of the way home, a supply token within
+    reach counts toward the budget by what it nets: a Cairn at D4 (zone x3, 6 morale) beside the
+    sled at E4 nets 6 less the pick-up and the 2 moves it adds to the way home, counted at
+    RESERVE_SHARE before it is picked up, and never so far that the way looks paid for. So the
+    shortest way home no longer decides: the search fetches the token (a move west, the pick-up)
+    and then heads east; it refreshes nothing (a sampled display always looks worth it). Without
+    the token, or with a budget that covers the way, the sled goes east at once. The shortest way
+    home alone ran 8 of 40 games with the goals met out of supplies on the way (docs/ai.md, issue
+    21, forty-fourth step)."""
+    from nwp import solo_bots
+    from nwp.actions import PickUp
+    from nwp.board import PlacedTile
+    bare = terror_sled_west_of_the_sea(4)  # row 4 frozen: the sled goes home over the ice
+    bare.board.put(PlacedTile("S4", "A", 0, 3, 3))  # D4, beside the sled
+    bare.board.tokens.clear()
+    bare.solo["nwp_found"], bare.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
+    bare.solo["food"], bare.solo["morale"] = 0, 1
+    state = bare.copy()
+    state.board.tokens[(3, 3)] = "Cairn"
+    needed, budget = solo_bots.moves_home(state), solo_bots.action_budget(state.solo, state.players[0])
+    assert budget < needed
+    reaches = bots.reaches(state, state.players[0])
+    assert solo_bots.supply_reserve(state, *reaches, needed) == pytest.approx(solo_bots.RESERVE_SHARE * (6 - 1 - 2))
+    assert solo_bots.supply_reserve(bare, *reaches, needed) == 0
+    with_token, without = solo_bots.terms(state), solo_bots.terms(bare)
+    assert with_token["home"] == without["home"] == solo_bots.home_prospect(needed, budget)
+    assert without["supply_reserve"] == 0 < with_token["supply_reserve"]
+    assert with_token["home"] + with_token["supply_reserve"] < solo_bots.home_prospect(needed, needed)
+    assert isinstance(solo_bots.homeward(bare, engine.legal_actions(bare), bare.copy()), Move)
+    assert solo_bots.homeward(state, engine.legal_actions(state), state.copy()) is None
+    bot = bots.make_bot("hard", seed=1, budget=QUICK_HARD)
+    played = state
+    for expected in (Move("sled", (3, 3)), PickUp("sled", (3, 3))):
+        action = bot.choose(played)
+        assert action == expected
+        played = engine.apply(played, action)
+    assert solo_bots.action_budget(played.solo, played.players[0]) == budget - 2 + 6
+    shown = bare.copy()
+    shown.display[0] = "L60"  # a Cairn tile on display, and 1 morale to draw it with
+    assert not solo_bots.supplies_to_gather(shown, 0, needed)  # zone x2: 4 morale for 4 actions
+    assert solo_bots.supplies_to_gather(setup_player(shown, 0, hand=["L60"]), 0, needed)  # in hand: laid, fetched
+    assert solo_bots.supplies_to_gather(setup_player(shown, 0, sled="D4"), 0, needed)  # zone x3: 6 for 4
+    from nwp.actions import Refresh
+    assert not any(isinstance(action, Refresh) for action in solo_bots.playable(state, engine.legal_actions(state)))
+    paid = state.copy()
+    paid.solo["food"], paid.solo["morale"] = 5, 5  # the way home paid for: no detour
+    assert any(isinstance(action, Refresh) for action in solo_bots.playable(paid, engine.legal_actions(paid)))
+    assert solo_bots.terms(paid)["home"] == solo_bots.home_prospect(needed, 5 + 5 + 2)
+    assert "supply_reserve" not in solo_bots.terms(paid)
+    assert isinstance(solo_bots.homeward(paid, engine.legal_actions(paid), paid.copy()), Move)
+
+
 def test_in_the_hms_terror_modes_the_seasons_last_turn_weighs_the_voyage_card_to_come():
     """The next Voyage card sees where the expedition stands when the season ends. In the
     season's last turn a position is worth what the cards still in the deck give or take there on

@@ -20,7 +20,8 @@ from typing import Generator
 from . import bots, data, engine
 from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .scoring import set_count
-from .solo_bots import VOYAGE_CARD_TERM, franklin_plan_actions, supply_tokens_on_the_way_home, voyage_balance
+from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, action_budget, franklin_plan_actions, homeward_moves,
+                        supply_tokens_on_the_way_home, voyage_balance)
 from .state import GameState
 
 RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
@@ -70,7 +71,19 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     reason = max(sorted(gains), key=lambda name: gains[name])
     if gains[reason] <= 1e-9:
         return Hint(action, "rest", {}, gains)
+    if reason == "home" and _budget(after, me) > _budget(state, me):  # a token's food or morale pays
+        reason = HOME_RESTOCK  # for more of the way home: the plan restocks, it does not head for Greenland yet
     return Hint(action, reason, _details(reason, state, after, me), gains)
+
+
+HOME_RESTOCK = "home_restock"
+"""The reason of a plan that, once the goals are met, picks up a token whose food or morale pays
+for more of the way home (the term it raises is ``home``, whose sentence says the expedition
+heads for Greenland)."""
+
+
+def _budget(state: GameState, me: int) -> int:
+    return action_budget(engine.rules_of(state).board(state, me), state.players[me])
 
 
 def suggest(state: GameState, seed: int = 0) -> Hint:
@@ -129,7 +142,9 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
         #   rough and high, about 95 at the start: only its changes matter, so the sentence does not name it)
         balance = voyage_balance(after, me) or voyage_balance(before, me) or (0.0, 0.0)
         return {"budget": round(balance[1])}
-    if reason == "supplies":
+    if reason == SUPPLY_RESERVE_TERM:  # the shortfall the token makes up for, where the hint is asked
+        return {"budget": _budget(before, me), "moves": round(homeward_moves(before, me))}
+    if reason in ("supplies", HOME_RESTOCK):
         board = rules.board(after, me)
         return {"food": board["food"], "morale": board["morale"]}
     if reason in ("ship_safety", "sled_safety", "home", "time"):
@@ -139,4 +154,4 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     return {}
 
 
-__all__ = ["Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]
+__all__ = ["HOME_RESTOCK", "Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]

@@ -90,7 +90,7 @@ def test_a_hint_for_a_game_that_is_over_is_refused():
 
 
 def _reason_names() -> set[str]:
-    names = set(hints.RULE_REASONS) | {"rest"}
+    names = set(hints.RULE_REASONS) | {"rest", hints.HOME_RESTOCK}
     for variant in MODES:
         for state in positions(variant, seed=5, every=9, count=4):
             for outlook in (bots.QUICK, bots.PLANNING):
@@ -317,3 +317,36 @@ def test_a_plan_into_the_next_season_is_not_said_to_be_for_the_voyage_card(monke
     hint = hints.suggest(state, seed=3)
     assert not isinstance(hint.action, Pass)
     assert "voyage_card" not in hint.gains and hint.reason != "voyage_card"
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", ("(3 actions) will not last the way home (about 8 moves)", "0 food and 6 morale afterwards")),
+    ("fr", ("(3 actions) ne suffiront pas pour le retour (environ 8 déplacements)", "0 de nourriture et 6 de moral ensuite"))])
+def test_the_goals_met_short_of_the_way_home_the_hint_says_it_gathers_supplies_first(language, words):
+    """HMS Terror solo, the goals met, the sled at E4 with a budget of 3 for 8 moves home: with a
+    Cairn tile in hand the computer lays it symbol up in zone x3 (``supply_reserve``: its token
+    makes up for part of the shortfall), and with a Cairn token beside it it fetches the token, a
+    move west whose plan restocks (not "it heads for Greenland", the ``home`` term's sentence)."""
+    from nwp.actions import Place
+    state = terror_sled_west_of_the_sea(4)
+    state.board.tokens.clear()
+    state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
+    state.solo["food"], state.solo["morale"] = 0, 1
+    holding = setup_player(state, 0, hand=["L60"])  # a Cairn tile
+    laying = hints.suggest(holding)
+    assert isinstance(laying.action, Place) and laying.action.face == data.LARGE_TILES["L60"]["symbol_face"]
+    assert data.zone_of_column(laying.action.square[0]) == 3
+    assert (laying.reason, laying.details) == ("supply_reserve", {"budget": 3, "moves": 8})
+    from nwp.board import PlacedTile
+    beside = state.copy()
+    beside.board.put(PlacedTile("S4", "A", 0, 3, 3))  # D4, zone x3
+    beside.board.tokens[(3, 3)] = "Cairn"
+    fetching = hints.suggest(beside)
+    assert fetching.action == Move("sled", (3, 3))
+    assert (fetching.reason, fetching.details) == ("home_restock", {"food": 0, "morale": 6})
+    set_language(language)
+    try:
+        for hint, said in zip((laying, fetching), words):
+            assert said in view.hint_text(Session(state, seats=["human"]), hint)
+    finally:
+        set_language("en")

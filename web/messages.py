@@ -556,6 +556,8 @@ ENGLISH: dict[str, str] = {
     "hint_reason_voyage_card": "the season ends with this turn: where the expedition then stands, and with what it has left to lose, the next Voyage card is likely to cost less food and morale (or give more)",
     "hint_reason_shortfall": "it makes the most of food, morale and crew ({budget} actions left) for what the goals and the way home still need",
     "hint_reason_home": "the goals are met: it heads for Greenland (about {moves} moves home)",
+    "hint_reason_supply_reserve": "the goals are met, but food, morale and crew ({budget} actions) will not last the way home (about {moves} moves): a supply token laid or fetched nearby is worth its detour",
+    "hint_reason_home_restock": "the goals are met: this pays for more of the way home ({food} food and {morale} morale afterwards)",
     "hint_reason_alone": "playing alone, the next turn is yours at once: a second action now would cost one crewman more",
     "hint_reason_hole": "the hole takes the first small tile that fits",
     "hint_reason_payment": "it pays with {resource}, the larger stock, and keeps morale above the Mutiny threshold",

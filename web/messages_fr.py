@@ -544,6 +544,8 @@ FRENCH: dict[str, str] = {
     "hint_reason_voyage_card": "la saison se termine avec ce tour : là où sera l'expédition, et avec ce qui lui reste à perdre, la prochaine carte Voyage devrait coûter moins de nourriture et de moral (ou en donner plus)",
     "hint_reason_shortfall": "cela tire le meilleur parti des vivres, du moral et de l'équipage ({budget} actions restantes) pour ce que demandent encore les objectifs et le retour",
     "hint_reason_home": "les objectifs sont atteints : cap sur le Groenland (environ {moves} déplacements)",
+    "hint_reason_supply_reserve": "les objectifs sont atteints, mais les vivres, le moral et l'équipage ({budget} actions) ne suffiront pas pour le retour (environ {moves} déplacements) : un jeton de ravitaillement posé ou ramassé tout près vaut son détour",
+    "hint_reason_home_restock": "les objectifs sont atteints : cela paie une plus grande part du retour ({food} de nourriture et {morale} de moral ensuite)",
     "hint_reason_alone": "en solitaire, le tour suivant revient aussitôt : une seconde action maintenant coûterait un matelot de plus",
     "hint_reason_hole": "l'espace reçoit la première petite tuile qui convient",
     "hint_reason_payment": "il paie en {resource}, la plus grande réserve, et garde le moral au-dessus du seuil de mutinerie",

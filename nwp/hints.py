@@ -33,6 +33,11 @@ crewman dies once food and morale are gone (:func:`nwp.solo_bots.sacrifice_colum
 reason a variant's way home gives (:attr:`bots.VariantPlay.homeward_reason`: in the HMS Terror
 modes the goals are met, and time need not be short)."""
 
+HOME_RESTOCK = "home_restock"
+"""The reason of a plan that, once the goals are met, picks up a token whose food or morale pays
+for more of the way home (the term it raises is ``home``, whose sentence says the expedition
+heads for Greenland)."""
+
 
 @dataclass(frozen=True)
 class Hint:
@@ -76,13 +81,8 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     return Hint(action, reason, _details(reason, state, after, me), gains)
 
 
-HOME_RESTOCK = "home_restock"
-"""The reason of a plan that, once the goals are met, picks up a token whose food or morale pays
-for more of the way home (the term it raises is ``home``, whose sentence says the expedition
-heads for Greenland)."""
-
-
 def _budget(state: GameState, me: int) -> int:
+    """What expedition ``me``'s food, morale and every crewman but the last can pay for (HMS Terror modes)."""
     return action_budget(engine.rules_of(state).board(state, me), state.players[me])
 
 

@@ -66,7 +66,7 @@ def home_too_soon(state: GameState, index: int) -> dict[str, float]:
     plan = solo_bots.NO_FRANKLIN_TILE_LEFT * max(0, goal - franklin)
     farthest_home, farthest_passage = {"ship": float(solo_bots.HOME_FAR)}, {"ship": float(solo_bots.PASSAGE_FAR)}
     needed = solo_bots.actions_to_finish(found, plan, solo_bots.HOME_FAR, farthest_home, farthest_passage)
-    budget = solo_bots.action_budget(rules.board(state, index), state.players[index])
+    budget = solo_bots.expedition_budget(state, index)
     parts = {"tokens_near": 0.0, "supplies_on_way": 0.0, "shortfall": -solo_bots.SHORTFALL * max(0.0, needed - budget)}
     if found:
         parts["franklin_plan"] = -solo_bots.PLAN_ACTION * plan

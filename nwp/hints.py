@@ -20,7 +20,7 @@ from typing import Generator
 from . import bots, data, engine
 from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .scoring import set_count
-from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, action_budget, franklin_plan_actions, homeward_moves,
+from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, expedition_budget, franklin_plan_actions, homeward_moves,
                         supply_tokens_on_the_way_home, voyage_balance)
 from .state import GameState
 
@@ -76,14 +76,9 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     reason = max(sorted(gains), key=lambda name: gains[name])
     if gains[reason] <= 1e-9:
         return Hint(action, "rest", {}, gains)
-    if reason == "home" and _budget(after, me) > _budget(state, me):  # a token's food or morale pays
-        reason = HOME_RESTOCK  # for more of the way home: the plan restocks, it does not head for Greenland yet
+    if reason == "home" and expedition_budget(after, me) > expedition_budget(state, me):
+        reason = HOME_RESTOCK  # a token's food or morale pays for more of the way home: not yet heading for Greenland
     return Hint(action, reason, _details(reason, state, after, me), gains)
-
-
-def _budget(state: GameState, me: int) -> int:
-    """What expedition ``me``'s food, morale and every crewman but the last can pay for (HMS Terror modes)."""
-    return action_budget(engine.rules_of(state).board(state, me), state.players[me])
 
 
 def suggest(state: GameState, seed: int = 0) -> Hint:
@@ -143,7 +138,7 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
         balance = voyage_balance(after, me) or voyage_balance(before, me) or (0.0, 0.0)
         return {"budget": round(balance[1])}
     if reason == SUPPLY_RESERVE_TERM:  # the shortfall the token makes up for, where the hint is asked
-        return {"budget": _budget(before, me), "moves": round(homeward_moves(before, me))}
+        return {"budget": expedition_budget(before, me), "moves": round(homeward_moves(before, me))}
     if reason in ("supplies", HOME_RESTOCK):
         board = rules.board(after, me)
         return {"food": board["food"], "morale": board["morale"]}

@@ -421,6 +421,11 @@ def action_budget(board: dict, player: PlayerState) -> int:
     return board["food"] + board["morale"] + player.crew_on_board - 1
 
 
+def expedition_budget(state: GameState, index: int) -> int:
+    """:func:`action_budget` of expedition ``index`` in ``state``, read from its food and morale board."""
+    return action_budget(engine.rules_of(state).board(state, index), state.players[index])
+
+
 FRANKLIN_TILES = frozenset(name for name, tile in data.LARGE_TILES.items() if tile["symbol"] == "Franklin")
 PLAN_ACTION = 1.0  # worth of each action the Franklin plan still needs, once the Passage is found
 PLAN_REACH = 8  # moves to a spot where a tile can be laid, at most, that the plan considers
@@ -591,7 +596,7 @@ def short_of_the_way_home(state: GameState) -> bool:
     me = state.current
     if not goals_met(state, me):
         return False
-    return action_budget(engine.rules_of(state).board(state, me), state.players[me]) < homeward_moves(state, me)
+    return expedition_budget(state, me) < homeward_moves(state, me)
 
 
 def holds_a_tile_to_lay(state: GameState) -> bool:
@@ -638,7 +643,7 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     player = state.players[me]
     ways, by_sled = homeward_ways(state, me)
     best, best_needed = None, moves_home(state, me, ways)
-    if action_budget(engine.rules_of(state).board(state, me), player) < best_needed:
+    if expedition_budget(state, me) < best_needed:
         supplies = supply_pickup_on_the_spot(state, legal, sample)
         if supplies is not None:
             return supplies
@@ -710,7 +715,7 @@ def homeward_ways(state: GameState, index: int) -> tuple[dict[str, float], bool]
     (:func:`action_budget`) does not cover the ship's own way, so the sled's way counts only then."""
     player = state.players[index]
     ways = ways_home(state, player, sled_aboard=False)
-    by_sled = player.sled is None and ways.get("ship", 0.0) > action_budget(engine.rules_of(state).board(state, index), player)
+    by_sled = player.sled is None and ways.get("ship", 0.0) > expedition_budget(state, index)
     return (ways_home(state, player) if by_sled else ways), by_sled
 
 
@@ -738,4 +743,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]

@@ -1,0 +1,58 @@
+"""bench/coop_play.py counts what two computer partners did in a co-op game; its figures must add up."""
+
+from __future__ import annotations
+
+import re
+
+from bench.coop_play import CoopReport, Snapshot, line, play, totals
+from nwp import cli, engine
+
+
+def test_a_game_report_is_the_game_simulate_plays_and_adds_up():
+    lines: list[str] = []
+    report = play("easy", seed=4, difficulty=2, trace=lines.append)
+    # The same game as `python -m nwp simulate --mode coop` (the same seeds for both seats).
+    outcome = cli.solo_outcome("coop", "easy", 4, {"difficulty": 2})
+    assert (report.won, report.goals) == (outcome["won"], outcome["goals"])
+    assert report.won == all(report.goals.values())
+    # Each partner's actions: a line a choice in the trace, more lines than actions paid, and
+    # refreshes among the actions paid.
+    assert len(lines) >= sum(report.paid) > 0
+    assert all(0 <= refreshes <= paid for refreshes, paid in zip(report.refreshes, report.paid))
+    # The first line: the start of the game (partner 1's board after the first Voyage card), seven crewmen.
+    start = engine.new_game(["Terror", "Erebus"], seed=4, variant="coop", options={"difficulty": 2})
+    board = start.solo["expeditions"][0]
+    assert lines[0].startswith(f"  round 1 turn 1  partner 1  food {board['food']:2} morale {board['morale']:2} crew 7  ship -1 sled None")
+    assert any("partner 2" in trace_line for trace_line in lines)
+    # The Passage's moment is read iff the game found it; a partner home has its arrival read.
+    assert (report.passage is not None) == report.goals["nwp"]
+    for seat in range(2):
+        assert (report.home_round[seat] is not None) == report.home[seat]
+    assert 1 <= report.last_round <= 10 and report.end.round == report.last_round
+    # A partner idle for a season is one out all of it: never more seasons than the game had.
+    assert all(0 <= idle <= report.last_round for idle in report.idle_seasons)
+    assert re.match(r"seed\s+4: (won|lost) [n-][f-][h-] round", line(report))
+
+
+def test_a_lost_game_is_put_down_to_what_it_missed():
+    end = Snapshot(round=10, franklin=15, budgets=(0, 4), moves_home=(3.0, 2.0))
+    met = {"nwp": True, "franklin": True, "home": False}
+    dead = CoopReport(1, goals=met, crew=(0, 3), home=(False, False), end=end)
+    short = CoopReport(2, goals=met, crew=(1, 3), home=(False, False), end=end)
+    seasons = CoopReport(3, goals=met, crew=(1, 3), home=(True, False), end=Snapshot(10, 15, (0, 4), (0.0, 2.0)),
+                         home_round=[8, None], budget_home=[2, None])
+    no_passage = CoopReport(4, goals={"nwp": False, "franklin": True, "home": False}, crew=(1, 1), home=(False, False), end=end)
+    no_franklin = CoopReport(5, goals={"nwp": True, "franklin": False, "home": False}, crew=(1, 1), home=(False, False), end=end)
+    assert [r.stopped_by for r in (dead, short, seasons, no_passage, no_franklin)] == ["home", "home", "home", "passage", "franklin"]
+    assert [r.home_loss for r in (dead, short, seasons)] == ["dead", "budget", "seasons"]
+    for report in (dead, short, seasons, no_passage, no_franklin):
+        report.tracks, report.last_round = (5, 10), 10
+    text = "\n".join(totals([dead, short, seasons, no_passage, no_franklin]))
+    assert "won 0/5; lost games: the Passage missed 1, the Franklin points missed (the Passage found) 1, home only 3" in text
+    assert "(a partner dead 1, a partner out short of budget 1, the seasons run out 1)" in text
+    # One partner home, the other not: the budget it came home with.
+    assert "one partner home and the other not: 1; the partner home arrived with a budget of 2.0" in text
+    # A full track (10) with the team short of 15 points.
+    assert "track full (10) and the team short of its Franklin points: 1 games" in text
+    assert "dead" in line(dead) and "home in round 8 with a budget of 2" in line(seasons)
+

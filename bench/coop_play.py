@@ -40,6 +40,7 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.solo_play import where_it_stands  # noqa: E402
 from nwp import engine, solo_bots  # noqa: E402
 from nwp.actions import Action, Done, Pass, PayWith, Refresh, SacrificeFrom, Take  # noqa: E402
 from nwp.bots import make_bot  # noqa: E402
@@ -111,12 +112,7 @@ def snapshot(state: GameState) -> Snapshot:
 def trace_line(state: GameState, action: Action) -> str:
     """One line of ``--trace``: the partner to act in ``state``, where it stands, and ``action``."""
     seat = state.current
-    board = engine.rules_of(state).board(state, seat)
-    player = state.players[seat]
-    found, franklin, _ = engine.rules_of(state).progress(state, seat)
-    return (f"  round {state.round} turn {state.solo['turn']}  partner {seat + 1}  food {board['food']:2} morale {board['morale']:2}"
-            f" crew {player.crew_on_board}  ship {player.ship} sled {player.sled}  Passage {'yes' if found else 'no '}"
-            f"  Franklin {franklin:2}  home {solo_bots.moves_home(state, seat):4.1f}"
+    return (f"  round {state.round} turn {state.solo['turn']}  partner {seat + 1}  {where_it_stands(state, seat)}"
             f"  budget {solo_bots.expedition_budget(state, seat):2}  | {action}")
 
 

@@ -133,14 +133,20 @@ def trace_line(state: GameState, action: Action) -> str:
     there. ``ship`` and ``sled`` are the tile index each stands on (-1 Greenland, -2 the Passage's
     arrow, None: the sled not out); ``voyage`` is the actions the rest of the voyage needs / the
     budget, or "-" once the goals are met."""
-    player = state.players[0]
-    found, franklin, _ = engine.rules_of(state).progress(state, 0)
     balance = solo_bots.voyage_balance(state, 0)
     voyage = "-" if balance is None else f"{balance[0]:.1f}/{balance[1]}"
-    return (f"  round {state.round} turn {state.solo['turn']}  food {state.solo['food']:2} morale {state.solo['morale']:2}"
-            f" crew {player.crew_on_board}  ship {player.ship} sled {player.sled}  Passage {'yes' if found else 'no '}"
-            f"  Franklin {franklin:2}  home {solo_bots.moves_home(state):4.1f}"
+    return (f"  round {state.round} turn {state.solo['turn']}  {where_it_stands(state, 0)}"
             f"  to Passage {solo_bots.planned_passage_moves(state):4.1f}  voyage {voyage}  | {action}")
+
+
+def where_it_stands(state: GameState, index: int) -> str:
+    """Expedition ``index``'s part of a trace line: its food, morale and crew, where its ship and
+    sled stand, the Passage found, the Franklin points (co-op: the team's) and its moves home."""
+    rules = engine.rules_of(state)
+    board, player = rules.board(state, index), state.players[index]
+    found, franklin, _ = rules.progress(state, index)
+    return (f"food {board['food']:2} morale {board['morale']:2} crew {player.crew_on_board}  ship {player.ship} sled {player.sled}"
+            f"  Passage {'yes' if found else 'no '}  Franklin {franklin:2}  home {solo_bots.moves_home(state, index):4.1f}")
 
 
 def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | None = None) -> GameReport:

@@ -65,6 +65,8 @@ class VariantPlay:
     moves_to_passage: Callable[[GameState, int], float] | None = None
     """The moves to the Passage its terms weigh for expedition ``index``, when not the nearer
     vehicle's (the hints name it through :func:`way_to_passage`)."""
+    pass_price: Callable[[GameState, int], float] | None = None
+    """What a pass costs player ``index`` beyond the position it keeps (none when None)."""
     homeward_reason: str = "homeward"
     """The reason the hints give when :attr:`homeward` chose (``hint_reason_<reason>`` in the
     message catalogue): the standard rule goes home because time runs short, a variant's may go
@@ -748,11 +750,12 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     variant = VARIANT_PLAY.get(sample.variant)
     if variant is not None:
         expand |= {i for i, (_, action, _) in enumerate(first) if variant.worth_a_follow_up(action)}
+    price = variant.pass_price(sample, me) if variant is not None and variant.pass_price is not None else 0.0
     scored = []
     for index, (value, action, after) in enumerate(first):
         if index in expand:
             value, _ = yield from _best_line(action, after, value, me, outlook, next_turn)
-        scored.append((value, action))
+        scored.append((value - price if isinstance(action, Pass) else value, action))
     return scored
 
 

@@ -6,7 +6,9 @@ team's Franklin points against 15), the food and morale board of the expedition 
 team's score at the end, so a computer partner works toward the team's goals. Two things the solo
 aims never meet are added: one partner finding the Passage is enough, so only one counts the way
 there in its voyage (:func:`seeks_passage`); and an expedition home while the team's goals are still
-to meet (:func:`home_too_soon`), which the solo mode cannot have (there, home ends the game).
+to meet (:func:`home_too_soon`), which the solo mode cannot have (there, home ends the game). And a
+partner idle a whole season while the team's goals are unmet pays for another pass
+(:func:`pass_price`), so it does not wait for a season that brings nothing.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from __future__ import annotations
 import dataclasses
 
 from . import bots, engine, solo_bots
+from .actions import Pass
 from .coop import NAME
+from .solo import SEASON_TURNS
 from .state import GameState
 
 
@@ -75,5 +79,29 @@ def home_too_soon(state: GameState, index: int) -> dict[str, float]:
     return parts
 
 
-PLAY = dataclasses.replace(solo_bots.PLAY, terms=terms)
+IDLE_PASS = 1.0  # what a pass costs after a whole season of them, the team's goals unmet
+
+
+def pass_price(state: GameState, index: int) -> float:
+    """What another pass costs partner ``index`` in the search (:attr:`bots.VariantPlay.pass_price`):
+    :data:`IDLE_PASS` once its last :data:`SEASON_TURNS` turns were all passes (a whole season idle)
+    while the team's goals are unmet and it can still pay for an action; else nothing.
+
+    The stall it breaks (docs/ai.md, issue 21, forty-fifth step): a partner with a budget left
+    passed season after season while the team was short of its goals, since each action cost
+    what the plan gained and a season waited costs the evaluation nothing; in seed 40 partner 1
+    stood at A8 from round 3 to round 8 with 10 actions to pay for 9 moves home, and the goals
+    came in round 10, too late. Priced from the first pass, the partners lost games they won by
+    waiting for the ice or keeping their budget (18 won of 60 against 21); priced only after a
+    whole season of passes, 22 against 21 (see the step for the other seeds)."""
+    found, franklin, goal = engine.rules_of(state).progress(state, index)
+    if (found and franklin >= goal) or solo_bots.expedition_budget(state, index) <= 0:
+        return 0.0
+    own_turns = [entry for entry, actor in zip(reversed(state.history), reversed(state.actors)) if actor == index]
+    last_season = own_turns[:SEASON_TURNS]
+    idle = len(last_season) == SEASON_TURNS and all(text == str(Pass()) for text, _outcome in last_season)
+    return IDLE_PASS if idle else 0.0
+
+
+PLAY = dataclasses.replace(solo_bots.PLAY, terms=terms, pass_price=pass_price)
 bots.VARIANT_PLAY[NAME] = PLAY

@@ -290,3 +290,45 @@ def test_only_one_partner_counts_the_way_to_the_passage_in_its_voyage():
     alone.players[0].home = True
     assert coop_bots.seeks_passage(alone, 1)
     assert coop_bots.terms(alone, 1)["shortfall"] == solo_bots.terms(alone, 1)["shortfall"]
+
+
+def test_a_partner_idle_a_whole_season_pays_for_another_pass_while_the_goals_are_unmet():
+    """The stall (docs/ai.md, issue 21, forty-fifth step): a partner with a budget left passed
+    season after season while the team was short of its goals, since each action cost what it
+    gained; the goals came too late to come home. After a whole season of passes (its last four
+    turns), another pass costs :data:`coop_bots.IDLE_PASS` more in the search, the pass weighed
+    with the next turn's action included; never once the goals are met or with nothing left to
+    pay with."""
+    import dataclasses
+
+    from nwp import coop_bots, solo_bots
+    state = team(card="V01")
+    for _ in range(7):  # both partners pass three turns, then the first partner its fourth
+        assert coop_bots.pass_price(state, state.current) == 0.0
+        state = engine.apply(state, Pass())
+    assert state.current == 1 and coop_bots.pass_price(state, 1) == 0.0  # three passes of its own
+    state = engine.apply(state, Pass())  # the season ends
+    assert state.round == 2 and state.current == 0
+    assert coop_bots.pass_price(state, 0) == coop_bots.IDLE_PASS
+    # The search: the pass's whole line pays the price, and no other action does.
+    legal = solo_bots.playable(state, engine.legal_actions(state))
+    priced = dict((action, value) for value, action in bots.decide(bots.score_actions(state.copy(), 0, legal, next_turn=True)))
+    unpriced_play = dataclasses.replace(coop_bots.PLAY, pass_price=None)
+    bots.VARIANT_PLAY[coop.NAME] = unpriced_play
+    try:
+        unpriced = dict((action, value) for value, action in bots.decide(bots.score_actions(state.copy(), 0, legal, next_turn=True)))
+    finally:
+        bots.VARIANT_PLAY[coop.NAME] = coop_bots.PLAY
+    assert unpriced[Pass()] - priced[Pass()] == pytest.approx(coop_bots.IDLE_PASS)
+    assert all(priced[action] == unpriced[action] for action in legal if action != Pass())
+    # Nothing to pay with: no price.
+    broke = state.copy()
+    board(broke, 0).update(food=0, morale=0)
+    player = broke.players[0]
+    player.ship_available, player.ship_resting, player.sled_available, player.sled_resting = 1, 0, 0, 0
+    assert solo_bots.expedition_budget(broke, 0) == 0 and coop_bots.pass_price(broke, 0) == 0.0
+    # The team's goals met: no price.
+    met = state.copy()
+    board(met, 0).update(nwp_found=True, franklin=10)
+    board(met, 1)["franklin"] = 5
+    assert coop_bots.pass_price(met, 0) == 0.0

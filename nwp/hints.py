@@ -33,6 +33,11 @@ crewman dies once food and morale are gone (:func:`nwp.solo_bots.sacrifice_colum
 reason a variant's way home gives (:attr:`bots.VariantPlay.homeward_reason`: in the HMS Terror
 modes the goals are met, and time need not be short)."""
 
+IDLE_SEASON = "idle_season"
+"""The reason of an action that gains nothing the evaluation counts, chosen because a pass would
+cost more (:attr:`bots.VariantPlay.pass_price`: a co-op partner idle a whole season while the
+team's goals are unmet, nwp/coop_bots.py): another season waited would bring nothing."""
+
 HOME_RESTOCK = "home_restock"
 """The reason of a plan that, once the goals are met, picks up a token whose food or morale pays
 for more of the way home (the term it raises is ``home``, whose sentence says the expedition
@@ -75,7 +80,9 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
         return Hint(action, "rest", {}, gains)
     reason = max(sorted(gains), key=lambda name: gains[name])
     if gains[reason] <= 1e-9:
-        return Hint(action, "rest", {}, gains)
+        variant = bots.VARIANT_PLAY.get(state.variant)
+        idle = variant is not None and variant.pass_price is not None and variant.pass_price(state, me) > 0
+        return Hint(action, IDLE_SEASON if idle else "rest", {}, gains)
     if reason == "home" and expedition_budget(after, me) > expedition_budget(state, me):
         reason = HOME_RESTOCK  # a token's food or morale pays for more of the way home: not yet heading for Greenland
     return Hint(action, reason, _details(reason, state, after, me), gains)
@@ -149,4 +156,4 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     return {}
 
 
-__all__ = ["HOME_RESTOCK", "Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]
+__all__ = ["HOME_RESTOCK", "IDLE_SEASON", "Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]

@@ -90,7 +90,7 @@ def test_a_hint_for_a_game_that_is_over_is_refused():
 
 
 def _reason_names() -> set[str]:
-    names = set(hints.RULE_REASONS) | {"rest", hints.HOME_RESTOCK}
+    names = set(hints.RULE_REASONS) | {"rest", hints.HOME_RESTOCK, hints.IDLE_SEASON}
     for variant in MODES:
         for state in positions(variant, seed=5, every=9, count=4):
             for outlook in (bots.QUICK, bots.PLANNING):
@@ -348,5 +348,28 @@ def test_the_goals_met_short_of_the_way_home_the_hint_says_it_gathers_supplies_f
     try:
         for hint, said in zip((laying, fetching), words):
             assert said in view.hint_text(Session(state, seats=["human"]), hint)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("language, said", [("en", "a whole season has passed without an action"),
+                                            ("fr", "une saison entière est passée sans action")])
+def test_a_partner_idle_a_whole_season_is_told_why_it_acts_when_no_action_gains(language, said):
+    """Co-op seed 40 (docs/ai.md, issue 21, forty-fifth step): partner 1, at A8 with a budget left
+    and the team short of its Franklin points, passed the whole third season. In the fourth, a
+    pass costs more (``coop_bots.pass_price``): the computer acts though no action gains what the
+    evaluation counts, and the hint says so, not "no action left is worth its cost" (``rest``)."""
+    from nwp import coop_bots
+    state = engine.new_game(["Terror", "Erebus"], seed=40, variant="coop", options={"difficulty": 2})
+    partners = [make_bot("hard", 40), make_bot("hard", 401)]  # as nwp.cli.solo_game seats them
+    while not (state.round == 4 and state.solo["turn"] == 1 and state.current == 0):
+        state = engine.apply(state, partners[state.current].choose(state))
+    assert coop_bots.pass_price(state, 0) == coop_bots.IDLE_PASS
+    hint = hints.suggest(state)
+    assert hint.action != Pass() and hint.reason == hints.IDLE_SEASON
+    assert all(gain <= 1e-9 for gain in hint.gains.values())
+    set_language(language)
+    try:
+        assert said in view.hint_text(Session(state, seats=["human", "human"]), hint)
     finally:
         set_language("en")

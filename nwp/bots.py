@@ -733,9 +733,9 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     first action, so it costs no surcharge; less :data:`NEXT_TURN_DISCOUNT`), so "draw now,
     place next turn" is seen too. In the modes that end a turn by passing, a pass is weighed
     with the best action of the next turn as well, so an action is never preferred to a pass
-    for what the next turn would bring either way. ``sample`` is the state with a generator of
-    the bot's own. Positions are judged with ``outlook``. Pauses (yields) every :data:`SLICE`
-    positions."""
+    for what the next turn would bring either way; a variant's :attr:`VariantPlay.pass_price` is
+    taken off the pass's whole line. ``sample`` is the state with a generator of the bot's own.
+    Positions are judged with ``outlook``. Pauses (yields) every :data:`SLICE` positions."""
     first: list[tuple[float, Action, GameState]] = []
     for count, action in enumerate(legal, start=1):
         after = yield from _position_after(sample, me, action, outlook)

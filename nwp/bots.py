@@ -724,6 +724,13 @@ def _passing_value(sample: GameState, me: int, outlook: Outlook = QUICK) -> floa
     return value
 
 
+def pass_price(state: GameState, me: int) -> float:
+    """What a pass costs player ``me`` beyond the position it keeps: the variant's
+    :attr:`VariantPlay.pass_price`, or nothing."""
+    variant = VARIANT_PLAY.get(state.variant)
+    return variant.pass_price(state, me) if variant is not None and variant.pass_price is not None else 0.0
+
+
 def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_for: int = FOLLOW_UPS_FOR,
                   next_turn: bool = False, outlook: Outlook = QUICK) -> Generator[None, None, list[tuple[float, Action]]]:
     """Each legal action with the value :func:`evaluate` gives the position after it. For the
@@ -750,7 +757,7 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     variant = VARIANT_PLAY.get(sample.variant)
     if variant is not None:
         expand |= {i for i, (_, action, _) in enumerate(first) if variant.worth_a_follow_up(action)}
-    price = variant.pass_price(sample, me) if variant is not None and variant.pass_price is not None else 0.0
+    price = pass_price(sample, me)
     scored = []
     for index, (value, action, after) in enumerate(first):
         if index in expand:
@@ -1003,4 +1010,4 @@ def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
 
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "Outlook", "PLANNING", "QUICK", "Thinking",
            "crew_actions_left", "decide", "ends_turn_alone", "plays_alone", "EXTRA_TERMS", "HOME_SAFETY_TERMS", "EASY_WEIGHTS", "distances", "evaluate", "evaluation_terms", "homeward", "make_bot", "moves_home",
-           "moves_to_passage", "next_turn_start", "passage_value", "plan_after", "reaches", "score_actions", "tokens_in_reach"]
+           "moves_to_passage", "next_turn_start", "passage_value", "pass_price", "plan_after", "reaches", "score_actions", "tokens_in_reach"]

@@ -14,6 +14,7 @@ partner idle a whole season while the team's goals are unmet pays for another pa
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from . import bots, engine, solo_bots
 from .actions import Pass
@@ -97,8 +98,8 @@ def pass_price(state: GameState, index: int) -> float:
     found, franklin, goal = engine.rules_of(state).progress(state, index)
     if (found and franklin >= goal) or solo_bots.expedition_budget(state, index) <= 0:
         return 0.0
-    own_turns = [entry for entry, actor in zip(reversed(state.history), reversed(state.actors)) if actor == index]
-    last_season = own_turns[:SEASON_TURNS]
+    own_turns = (entry for entry, actor in zip(reversed(state.history), reversed(state.actors)) if actor == index)
+    last_season = list(itertools.islice(own_turns, SEASON_TURNS))  # read back only as far as a season
     idle = len(last_season) == SEASON_TURNS and all(text == str(Pass()) for text, _outcome in last_season)
     return IDLE_PASS if idle else 0.0
 

@@ -80,9 +80,7 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
         return Hint(action, "rest", {}, gains)
     reason = max(sorted(gains), key=lambda name: gains[name])
     if gains[reason] <= 1e-9:
-        variant = bots.VARIANT_PLAY.get(state.variant)
-        idle = variant is not None and variant.pass_price is not None and variant.pass_price(state, me) > 0
-        return Hint(action, IDLE_SEASON if idle else "rest", {}, gains)
+        return Hint(action, IDLE_SEASON if bots.pass_price(state, me) > 0 else "rest", {}, gains)
     if reason == "home" and expedition_budget(after, me) > expedition_budget(state, me):
         reason = HOME_RESTOCK  # a token's food or morale pays for more of the way home: not yet heading for Greenland
     return Hint(action, reason, _details(reason, state, after, me), gains)

@@ -81,6 +81,7 @@ def home_too_soon(state: GameState, index: int) -> dict[str, float]:
 
 
 IDLE_PASS = 1.0  # what a pass costs after a whole season of them, the team's goals unmet
+PASS_TEXT = str(Pass())  # how a pass reads in the history
 
 
 def pass_price(state: GameState, index: int) -> float:
@@ -100,7 +101,7 @@ def pass_price(state: GameState, index: int) -> float:
         return 0.0
     own_turns = (entry for entry, actor in zip(reversed(state.history), reversed(state.actors)) if actor == index)
     last_season = list(itertools.islice(own_turns, SEASON_TURNS))  # read back only as far as a season
-    idle = len(last_season) == SEASON_TURNS and all(text == str(Pass()) for text, _outcome in last_season)
+    idle = len(last_season) == SEASON_TURNS and all(text == PASS_TEXT for text, _outcome in last_season)
     return IDLE_PASS if idle else 0.0
 
 

@@ -292,7 +292,7 @@ def test_only_one_partner_counts_the_way_to_the_passage_in_its_voyage():
     assert coop_bots.terms(alone, 1)["shortfall"] == solo_bots.terms(alone, 1)["shortfall"]
 
 
-def test_a_partner_idle_a_whole_season_pays_for_another_pass_while_the_goals_are_unmet():
+def test_a_partner_idle_a_whole_season_pays_for_another_pass_while_the_goals_are_unmet(monkeypatch):
     """The stall (docs/ai.md, issue 21, forty-fifth step): a partner with a budget left passed
     season after season while the team was short of its goals, since each action cost what it
     gained; the goals came too late to come home. After a whole season of passes (its last four
@@ -313,12 +313,8 @@ def test_a_partner_idle_a_whole_season_pays_for_another_pass_while_the_goals_are
     # The search: the pass's whole line pays the price, and no other action does.
     legal = solo_bots.playable(state, engine.legal_actions(state))
     priced = dict((action, value) for value, action in bots.decide(bots.score_actions(state.copy(), 0, legal, next_turn=True)))
-    unpriced_play = dataclasses.replace(coop_bots.PLAY, pass_price=None)
-    bots.VARIANT_PLAY[coop.NAME] = unpriced_play
-    try:
-        unpriced = dict((action, value) for value, action in bots.decide(bots.score_actions(state.copy(), 0, legal, next_turn=True)))
-    finally:
-        bots.VARIANT_PLAY[coop.NAME] = coop_bots.PLAY
+    monkeypatch.setitem(bots.VARIANT_PLAY, coop.NAME, dataclasses.replace(coop_bots.PLAY, pass_price=None))
+    unpriced = dict((action, value) for value, action in bots.decide(bots.score_actions(state.copy(), 0, legal, next_turn=True)))
     assert unpriced[Pass()] - priced[Pass()] == pytest.approx(coop_bots.IDLE_PASS)
     assert all(priced[action] == unpriced[action] for action in legal if action != Pass())
     # Nothing to pay with: no price.

@@ -37,8 +37,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from nwp import engine, solo_bots  # noqa: E402
 from nwp.bots import make_bot  # noqa: E402
 
-SEASON = "season"  # the round, with a quarter for each turn of it gone
-BIAS = "bias"
 RIDGE = 1e-3  # keeps a part that one outcome alone shows from running off to infinity
 PHASES = ("before", "after")  # the Passage not found yet, found
 
@@ -162,8 +160,9 @@ def fit_phase(positions: list[Position]) -> PhaseFit | None:
     outcomes = [p.won for p in positions]
     if not positions or all(outcomes) or not any(outcomes):
         return None
-    names = sorted(name for name in {name for p in positions for name in p.terms}  # a part the same everywhere
-                   if len({p.terms.get(name, 0.0) for p in positions}) > 1)  # tells nothing (and is the bias)
+    # A part the same in every position tells nothing (and would be the bias again): left out.
+    names = sorted(name for name in {name for p in positions for name in p.terms}
+                   if len({p.terms.get(name, 0.0) for p in positions}) > 1)
     rows = [[p.terms.get(name, 0.0) for name in names] + [p.season, 1.0] for p in positions]
     weights = fit_logistic(rows, outcomes)
     sums = [[sum(p.terms.values()), p.season, 1.0] for p in positions]

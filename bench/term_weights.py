@@ -10,17 +10,20 @@ with a small ridge, in plain Python), apart for the positions before the Passage
 after, and prints for each part:
 
 * its coefficient: the log-odds of a win one point of the evaluation in that part adds;
-* that coefficient over the one a fit on the evaluation's sum alone gives (with the season): the
-  weight the games say the part deserves, where the evaluation gives every part 1;
+* that coefficient over the one a fit on the evaluation's sum alone gives (with the season): how
+  much more or less a point of the part foretells than a point of the sum (the evaluation weighs
+  every part 1; what a part foretells is not what it should weigh in a choice, see below);
 * how often the part is not zero, its mean and its spread.
 
 The season is in every fit, so a part is not credited with what the time left says by itself.
 
 What it reads: the bot's own games, so the fit describes positions the bot reaches and their
 outcome under its own play, not what a different choice would have given. A part whose
-coefficient is near nothing adds no sign of the outcome to what the others show; a rare part (a few positions in a hundred) that only
-lost or only won games reach gets a large coefficient from a few games. It prints figures and
-never judges them; docs/ai.md (issue 21, forty-ninth step) says what they showed.
+coefficient is near nothing adds no sign of the outcome to what the others show (yet it may
+still set the prices a choice needs: the shortfall before the Passage is such a part). A rare
+part (a few positions in a hundred) that only lost or only won games reach gets a large
+coefficient from a few games. It prints figures and never judges them; docs/ai.md (issue 21,
+forty-ninth step) says what they showed.
 """
 
 from __future__ import annotations

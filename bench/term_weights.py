@@ -96,7 +96,7 @@ def _chance(row: list[float], weights: list[float]) -> float:
 def fit_logistic(rows: list[list[float]], outcomes: list[bool], ridge: float = RIDGE,
                  rounds: int = 50) -> list[float]:
     """Weights w that make the chance of each outcome, 1 / (1 + e^-(row · w)), most likely
-    (with ``ridge`` times |w|² taken off): Newton's method from nothing, until a step moves no
+    (less half ``ridge`` times |w|²): Newton's method from nothing, until a step moves no
     weight by more than 1e-9 or after ``rounds`` steps."""
     size = len(rows[0])
     weights = [0.0] * size

@@ -38,7 +38,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nwp import engine, solo_bots  # noqa: E402
-from nwp.bots import make_bot  # noqa: E402
+from nwp.checked import replay  # noqa: E402
+from nwp.cli import solo_game  # noqa: E402
+from nwp.state import GameState  # noqa: E402
 
 RIDGE = 1e-3  # keeps a part that one outcome alone shows from running off to infinity
 PHASES = ("before", "after")  # the Passage not found yet, found
@@ -55,17 +57,19 @@ class Position:
 
 
 def game_positions(level: str, seed: int, difficulty: int) -> list[Position]:
-    """Play HMS Terror solo game ``seed`` with the ``level`` bot; a :class:`Position` for each
-    decision in play (not the payment and other choices between), with the game's outcome."""
-    state = engine.new_game(["Solo"], seed=seed, variant="solo-terror", options={"difficulty": difficulty})
-    bot = make_bot(level, seed)
+    """Play HMS Terror solo game ``seed`` with the ``level`` bot (:func:`nwp.cli.solo_game`, as
+    ``simulate`` plays it); a :class:`Position` for each decision in play (not the payment and
+    other choices between), read by replaying its record, with the game's outcome."""
+    final = solo_game("solo-terror", level, seed, {"difficulty": difficulty})
     seen: list[tuple[dict[str, float], float, bool]] = []
-    while not engine.is_over(state):
-        if state.phase == "play":
+
+    def visit(state: GameState) -> None:
+        if state.phase == "play" and not engine.is_over(state):
             found = engine.rules_of(state).progress(state, 0)[0]
             seen.append((solo_bots.terms(state, 0), state.round + (state.solo["turn"] - 1) / 4, found))
-        state = engine.apply(state, bot.choose(state))
-    won = bool(engine.final_scores(state)["solo"]["won"])
+
+    replay(final.record(), checked=False, visit=visit)
+    won = bool(engine.final_scores(final)["solo"]["won"])
     return [Position(terms, season, found, won) for terms, season, found in seen]
 
 

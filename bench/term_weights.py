@@ -39,6 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nwp import engine, solo_bots  # noqa: E402
 from nwp.checked import replay  # noqa: E402
+from nwp.solo import SEASON_TURNS  # noqa: E402
 from nwp.cli import solo_game  # noqa: E402
 from nwp.state import GameState  # noqa: E402
 
@@ -66,7 +67,7 @@ def game_positions(level: str, seed: int, difficulty: int) -> list[Position]:
     def visit(state: GameState) -> None:
         if state.phase == "play" and not engine.is_over(state):
             found = engine.rules_of(state).progress(state, 0)[0]
-            seen.append((solo_bots.terms(state, 0), state.round + (state.solo["turn"] - 1) / 4, found))
+            seen.append((solo_bots.terms(state, 0), state.round + (state.solo["turn"] - 1) / SEASON_TURNS, found))
 
     replay(final.record(), checked=False, visit=visit)
     won = bool(engine.final_scores(final)["solo"]["won"])

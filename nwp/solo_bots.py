@@ -58,6 +58,7 @@ PASSAGE_FAR = 25  # moves to the Passage counted at most
 BUDGET_MARGIN = 6.0  # actions short of the way home over which the win's prospect fades (4: 78 wins of 200, not 80; docs/ai.md)
 ACTIONS_PER_SEASON = 10.0  # what a season realistically gives, food and morale allowing
 LOW_MORALE = 3  # Mutiny Brewing costs a crewman at this morale or below
+MUTINY_RISK = 2.0  # what morale at LOW_MORALE or below costs a position (1: 48 wins of 100, not 50; docs/ai.md)
 SEASON_WAITED = 1.0  # moves' worth of a season spent waiting for the ice (a Voyage card's toll)
 TOKEN_STEP = 0.75  # a token in reach is worth what it gives less this much a move and the pick-up:
 #   more than a toll's worth (RESOURCE_VALUE), so the pick-up always brings more than standing by it
@@ -194,7 +195,7 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
     parts["lost_crew"] = -LOST_CREWMAN * player.lost_crew
     stock = board["food"] + board["morale"]
     parts["supplies"] = (RESOURCE_VALUE * min(stock, RESOURCE_COMFORT) + RESOURCE_BEYOND * max(0, stock - RESOURCE_COMFORT)
-                         - (1.0 if board["morale"] <= LOW_MORALE else 0.0))
+                         - (MUTINY_RISK if board["morale"] <= LOW_MORALE else 0.0))
     parts["sets"] = 0.5 * set_count(player) * data.SET_POINTS / 6
     # No worth for tiles held, unlike the standard game: here a tile drawn costs food or morale and
     # is worth only where it goes, so a draw is weighed with its placement (worth_a_follow_up).

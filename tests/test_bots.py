@@ -896,6 +896,23 @@ def test_in_the_hms_terror_modes_each_step_toward_the_franklin_goal_counts_once_
     assert bots.evaluate(picked, 0) > bots.evaluate(laid, 0)
 
 
+def test_in_the_hms_terror_modes_morale_at_the_mutiny_mark_costs_the_position_the_mutiny_risk():
+    """Mutiny Brewing takes a crewman from an expedition whose morale is at 3 or less when it is
+    revealed: the same food and morale in all are worth MUTINY_RISK less with morale at that mark,
+    and nothing less above it (docs/ai.md, issue 21, fifty-first step: at 2, not 1, the hard bot
+    won 50 of seeds 1-100 against 48)."""
+    from nwp import solo_bots
+    state = terror_sled_west_of_the_sea(2)
+    above, at_mark, below = state.copy(), state.copy(), state.copy()
+    above.solo["food"], above.solo["morale"] = 6, solo_bots.LOW_MORALE + 1
+    at_mark.solo["food"], at_mark.solo["morale"] = 7, solo_bots.LOW_MORALE
+    below.solo["food"], below.solo["morale"] = 8, solo_bots.LOW_MORALE - 1
+    worth = {name: solo_bots.terms(s) for name, s in (("above", above), ("at", at_mark), ("below", below))}
+    assert worth["above"]["supplies"] - worth["at"]["supplies"] == pytest.approx(solo_bots.MUTINY_RISK)
+    assert worth["at"]["supplies"] == pytest.approx(worth["below"]["supplies"])
+    assert sum(worth["above"].values()) - sum(worth["at"].values()) == pytest.approx(solo_bots.MUTINY_RISK)
+
+
 def test_in_the_hms_terror_modes_the_voyage_the_budget_cannot_pay_costs_every_action_short():
     """The rest of the voyage (the Franklin plan, the way to the Passage and back or, once it is
     found, the way home) is weighed against food, morale and every crewman but the last: it costs

@@ -39,8 +39,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nwp import engine, solo_bots  # noqa: E402
 from nwp.checked import replay  # noqa: E402
-from nwp.solo import SEASON_TURNS  # noqa: E402
 from nwp.cli import solo_game  # noqa: E402
+from nwp.solo import SEASON_TURNS  # noqa: E402
 from nwp.state import GameState  # noqa: E402
 
 RIDGE = 1e-3  # keeps a part that one outcome alone shows from running off to infinity

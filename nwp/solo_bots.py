@@ -177,7 +177,7 @@ def home_prospect(moves: float, budget: float) -> float:
 def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[str, float]:
     """The parts of the worth of a position for expedition ``index``, by name: a win first, then
     its score (co-op: the team's), then its own food, morale, crew and ways, and the voyage
-    weighed against the budget (:data:`SHORTFALL` each action :func:`actions_to_finish` counts
+    weighed against the budget (:data:`SHORTFALL` each action :func:`voyage_actions` counts
     beyond it), and in a season's last turn the Voyage card to come (:func:`next_card_outlook`).
     ``seeks_passage`` False (a co-op partner who leaves the Passage to the other,
     nwp/coop_bots.py): the way there is still worth shortening, but it is not in its voyage."""
@@ -238,7 +238,8 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
     if found and franklin < goal:
         parts["franklin_plan"] = -PLAN_ACTION * plan
     if not (found and franklin >= goal):
-        needed = actions_to_finish(found or not seeks_passage, plan, needed_home, homes, to_passage)
+        needed = voyage_actions(state, player, goal - franklin, found, seeks_passage, plan, needed_home, homes,
+                                to_passage)
         if needed is not None:
             parts["shortfall"] = -SHORTFALL * max(0.0, needed - budget)
             if found and needed > budget:
@@ -361,6 +362,47 @@ def actions_to_finish(found: bool, plan: float, needed_home: float, homes: dict[
     return min(trips)[0] + plan if trips else None
 
 
+def voyage_actions(state: GameState, player: PlayerState, missing: int, found: bool, seeks_passage: bool,
+                   plan: float, needed_home: float, homes: dict[str, float], to_passage: dict[str, float]) -> float | None:
+    """The actions the rest of the voyage needs, the count :func:`terms` weighs against the budget:
+    :func:`actions_to_finish`, and before the Passage the voyage through it
+    (:func:`voyage_via_passage`) when that is fewer. ``missing``: the Franklin points still
+    missing; ``seeks_passage`` False: the way to the Passage is not this expedition's (co-op).
+    The voyage through the Passage is counted for an expedition alone: in co-op the missing
+    points are the team's, which the seeker does not gather alone on its way home (over 33 co-op
+    games it won 11 against 13; docs/ai.md, issue 21, fifty-fourth step)."""
+    needed = actions_to_finish(found or not seeks_passage, plan, needed_home, homes, to_passage)
+    if not found and seeks_passage and needed is not None and len(state.players) == 1:
+        via = voyage_via_passage(state, player, missing, to_passage)
+        if via is not None:
+            needed = min(needed, via)
+    return needed
+
+
+def voyage_via_passage(state: GameState, player: PlayerState, missing: int, to_passage: dict[str, float]) -> float | None:
+    """Before the Passage: the fewest actions of a crewed vehicle's voyage through it, its moves
+    there, the way home from the Passage's arrow, and the Franklin plan with each token or spot
+    counted at the moves it adds to that way home (None when no crewed vehicle reaches tiles
+    from the arrow)."""
+    best = None
+    for vehicle, _place in crewed_vehicles(player):
+        if vehicle not in to_passage:
+            continue
+        reach = bots.distances(state, NWP, vehicle)
+        if len(reach) <= 1:
+            continue
+        home = vehicle_moves_home(state, vehicle, NWP)
+        if home >= bots.UNREACHABLE:
+            continue
+        detours = {spot: max(0.0, steps + vehicle_moves_home(state, vehicle, spot) - home)
+                   for spot, steps in reach.items() if spot >= 0}
+        reaches = (detours, {}) if vehicle == "ship" else ({}, detours)
+        plan = franklin_plan_actions(state, player, missing, reaches) if missing > 0 else 0.0
+        voyage = min(to_passage[vehicle], PASSAGE_FAR) + plan + min(home, HOME_FAR)
+        best = voyage if best is None else min(best, voyage)
+    return best
+
+
 def round_trips(to_passage: dict[str, float], homes: dict[str, float]) -> list[tuple[float, float]]:
     """(its moves to the Passage and back home, its moves there) for each crewed vehicle with a
     way home: twice its moves to the Passage (``to_passage``, :func:`ways_to_passage`) and its
@@ -411,8 +453,8 @@ def voyage_balance(state: GameState, index: int = 0) -> tuple[float, float] | No
     board = engine.rules_of(state).board(state, index)
     reaches = bots.reaches(state, player)
     plan = franklin_plan_actions(state, player, goal - franklin, reaches) if franklin < goal else 0.0
-    needed = actions_to_finish(found, plan, moves_home(state, index), ways_home(state, player),
-                               {} if found else ways_to_passage(state, player, *reaches))
+    needed = voyage_actions(state, player, goal - franklin, found, True, plan, moves_home(state, index),
+                            ways_home(state, player), {} if found else ways_to_passage(state, player, *reaches))
     return None if needed is None else (needed, action_budget(board, player))
 
 
@@ -744,4 +786,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]

@@ -945,6 +945,42 @@ def test_in_the_hms_terror_modes_the_voyage_the_budget_cannot_pay_costs_every_ac
     assert "shortfall" not in solo_bots.terms(met) and solo_bots.voyage_balance(met) is None
 
 
+def test_hms_terror_solo_counts_the_voyage_through_the_passage_so_a_move_toward_it_counts_less():
+    """HMS Terror solo seed 35 (docs/ai.md, issue 21, fifty-fourth step): in round 5 the sled
+    stands at C4, three moves from the Passage over row 4's ice, with a Franklin token east of it.
+    Counted as a round trip from where the sled stands, each move west added as much to the
+    Franklin plan as it took off the way there, and the bot passed from round 4 to round 8. The
+    voyage through the Passage (its moves there, the way home from the arrow, and the Franklin
+    plan at the moves each token adds to that way home) is shorter, falls with each move west, and
+    the bot sets out."""
+    from nwp import solo_bots
+    state = engine.new_game(["Solo"], seed=35, variant="solo-terror", options={"difficulty": 2})
+    bot = bots.make_bot("hard", 35)
+    while not (state.round == 5 and state.solo["turn"] == 1):
+        state = engine.apply(state, bot.choose(state))
+    def both_counts(position):
+        player = position.players[0]
+        found, franklin, goal = engine.rules_of(position).progress(position, 0)
+        reaches = bots.reaches(position, player)
+        to_passage = solo_bots.ways_to_passage(position, player, *reaches)
+        plan = solo_bots.franklin_plan_actions(position, player, goal - franklin, reaches)
+        round_trip = solo_bots.actions_to_finish(found, plan, solo_bots.moves_home(position),
+                                                 solo_bots.ways_home(position, player), to_passage)
+        return to_passage, round_trip, solo_bots.voyage_via_passage(position, player, goal - franklin, to_passage)
+
+    to_passage, round_trip, through = both_counts(state)
+    assert to_passage["sled"] == 3 and through <= round_trip
+    needed, _ = solo_bots.voyage_balance(state)
+    assert needed == pytest.approx(through)
+    choice = bot.choose(state)
+    assert choice == Move("sled", (1, 3))  # from C4 to B4, west
+    after = engine.apply(state, choice)
+    to_passage_after, round_trip_after, through_after = both_counts(after)
+    assert to_passage_after["sled"] == 2
+    assert round_trip_after >= round_trip  # the round trip saw no gain in the move
+    assert through_after < through and solo_bots.voyage_balance(after)[0] == pytest.approx(through_after)
+
+
 def test_in_the_hms_terror_modes_the_way_to_the_passage_is_the_planned_vehicles_as_the_hint_says():
     """Before the Passage is found, the ``passage`` term counts the moves there of the crewed
     vehicle whose way there and back is the shortest, the one the voyage's budget counts

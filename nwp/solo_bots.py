@@ -373,19 +373,21 @@ def voyage_actions(state: GameState, player: PlayerState, missing: int, found: b
     games it won 11 against 13; docs/ai.md, issue 21, fifty-fourth step)."""
     needed = actions_to_finish(found or not seeks_passage, plan, needed_home, homes, to_passage)
     if not found and seeks_passage and needed is not None and len(state.players) == 1:
-        via = voyage_via_passage(state, player, missing, to_passage)
+        via = voyage_via_passage(state, player, missing, to_passage, within=needed)
         if via is not None:
             needed = min(needed, via)
     return needed
 
 
-def voyage_via_passage(state: GameState, player: PlayerState, missing: int, to_passage: dict[str, float]) -> float | None:
+def voyage_via_passage(state: GameState, player: PlayerState, missing: int, to_passage: dict[str, float],
+                       within: float | None = None) -> float | None:
     """Before the Passage: the fewest actions of a crewed vehicle's voyage through it, its moves
     there, the way home from the Passage's arrow, and the Franklin plan with each token or spot
     counted at the moves it adds to that way home (None when no crewed vehicle reaches tiles
-    from the arrow)."""
+    from the arrow). With ``within``, a vehicle whose moves there and home alone reach it is not
+    planned (its voyage could not be fewer): the evaluation asks this of every position."""
     best = None
-    for vehicle, _place in crewed_vehicles(player):
+    for vehicle in dict(crewed_vehicles(player)):
         if vehicle not in to_passage:
             continue
         reach = bots.distances(state, NWP, vehicle)
@@ -393,6 +395,8 @@ def voyage_via_passage(state: GameState, player: PlayerState, missing: int, to_p
             continue
         home = vehicle_moves_home(state, vehicle, NWP)
         if home >= bots.UNREACHABLE:
+            continue
+        if within is not None and min(to_passage[vehicle], PASSAGE_FAR) + min(home, HOME_FAR) >= within:
             continue
         detours = {spot: max(0.0, steps + vehicle_moves_home(state, vehicle, spot) - home)
                    for spot, steps in reach.items() if spot >= 0}

@@ -141,12 +141,14 @@ def trace_line(state: GameState, action: Action) -> str:
 
 def where_it_stands(state: GameState, index: int) -> str:
     """Expedition ``index``'s part of a trace line: its food, morale and crew, where its ship and
-    sled stand, the Passage found, the Franklin points (co-op: the team's) and its moves home."""
+    sled stand, the Passage found, the Franklin points (co-op: the team's), its moves home, and
+    the crew aboard the ship / the sled (which vehicle can act, and how often a turn)."""
     rules = engine.rules_of(state)
     board, player = rules.board(state, index), state.players[index]
     found, franklin, _ = rules.progress(state, index)
     return (f"food {board['food']:2} morale {board['morale']:2} crew {player.crew_on_board}  ship {player.ship} sled {player.sled}"
-            f"  Passage {'yes' if found else 'no '}  Franklin {franklin:2}  home {solo_bots.moves_home(state, index):4.1f}")
+            f"  Passage {'yes' if found else 'no '}  Franklin {franklin:2}  home {solo_bots.moves_home(state, index):4.1f}"
+            f"  aboard {player.aboard('ship')}/{player.aboard('sled')}")
 
 
 def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | None = None) -> GameReport:

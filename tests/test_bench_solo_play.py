@@ -38,6 +38,11 @@ def test_a_game_report_adds_up():
     start = engine.new_game(["Solo"], seed=2, variant="solo-terror", options={"difficulty": 2})
     assert lines[0].startswith(f"  round 1 turn 1  food {start.solo['food']:2} morale {start.solo['morale']:2} crew 7  ship -1 sled None")
     assert re.search(r"voyage \d+\.\d/\d+  \| ", lines[0])
+    # The crew aboard each vehicle: all seven on the ship at first, and always the whole crew.
+    assert "aboard 7/0" in lines[0]
+    for trace_line in lines:
+        aboard_ship, aboard_sled = map(int, re.search(r"aboard (\d+)/(\d+)", trace_line).groups())
+        assert aboard_ship + aboard_sled == int(re.search(r"crew (\d+)", trace_line).group(1))
     assert len(lines) >= report.actions and sum(text.endswith("| pass") for text in lines) > 0
     assert any("Passage yes" in trace_line for trace_line in lines) == report.passage
     met = [trace_line for trace_line in lines if "Passage yes" in trace_line and int(trace_line.split("Franklin")[1].split()[0]) >= 10]

@@ -14,12 +14,9 @@ partner idle a whole season while the team's goals are unmet pays for another pa
 from __future__ import annotations
 
 import dataclasses
-import itertools
 
 from . import bots, engine, solo_bots
-from .actions import Pass
 from .coop import NAME
-from .solo import SEASON_TURNS
 from .state import GameState
 
 
@@ -81,13 +78,13 @@ def home_too_soon(state: GameState, index: int) -> dict[str, float]:
 
 
 IDLE_PASS = 1.0  # what a pass costs after a whole season of them, the team's goals unmet
-PASS_TEXT = str(Pass())  # how a pass reads in the history
 
 
 def pass_price(state: GameState, index: int) -> float:
     """What another pass costs partner ``index`` in the search (:attr:`bots.VariantPlay.pass_price`):
-    :data:`IDLE_PASS` once its last :data:`SEASON_TURNS` turns were all passes (a whole season idle)
-    while the team's goals are unmet and it can still pay for an action; else nothing.
+    :data:`IDLE_PASS` once its last four entries in the record were passes (a season's worth of
+    turns with no action) while the team's goals are unmet and it can still pay for an action
+    (:func:`solo_bots.idle_a_whole_season`); else nothing.
 
     The stall it breaks (docs/ai.md, issue 21, forty-fifth step): a partner with a budget left
     passed season after season while the team was short of its goals, since each action cost
@@ -95,14 +92,9 @@ def pass_price(state: GameState, index: int) -> float:
     stood at A8 from round 3 to round 8 with 10 actions to pay for 9 moves home, and the goals
     came in round 10, too late. Priced from the first pass, the partners lost games they won by
     waiting for the ice or keeping their budget (18 won of 60 against 21); priced only after a
-    whole season of passes, 22 against 21 (see the step for the other seeds)."""
-    found, franklin, goal = engine.rules_of(state).progress(state, index)
-    if (found and franklin >= goal) or solo_bots.expedition_budget(state, index) <= 0:
-        return 0.0
-    own_turns = (entry for entry, actor in zip(reversed(state.history), reversed(state.actors)) if actor == index)
-    last_season = list(itertools.islice(own_turns, SEASON_TURNS))  # read back only as far as a season
-    idle = len(last_season) == SEASON_TURNS and all(text == PASS_TEXT for text, _outcome in last_season)
-    return IDLE_PASS if idle else 0.0
+    whole season of passes, 22 against 21 (see the step for the other seeds). The expedition
+    alone pays more (:data:`solo_bots.IDLE_SEASON_PASS`)."""
+    return IDLE_PASS if solo_bots.idle_a_whole_season(state, index) else 0.0
 
 
 PLAY = dataclasses.replace(solo_bots.PLAY, terms=terms, pass_price=pass_price)

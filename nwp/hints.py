@@ -35,8 +35,9 @@ modes the goals are met, and time need not be short)."""
 
 IDLE_SEASON = "idle_season"
 """The reason of an action that gains nothing the evaluation counts, chosen because a pass would
-cost more (:attr:`bots.VariantPlay.pass_price`: a co-op partner idle a whole season while the
-team's goals are unmet, nwp/coop_bots.py): another season waited would bring nothing."""
+cost more (:attr:`bots.VariantPlay.pass_price`: an HMS Terror expedition idle a whole season
+while the goals, alone or the team's, are unmet, nwp/solo_bots.py and nwp/coop_bots.py): another
+season waited would bring nothing."""
 
 HOME_RESTOCK = "home_restock"
 """The reason of a plan that, once the goals are met, picks up a token whose food or morale pays

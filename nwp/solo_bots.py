@@ -29,12 +29,17 @@ the standard game; what changes is what it aims for, so this module gives it:
   :func:`playable` - the actions worth scoring at all (no draw while a tile in hand is worth
   laying, :func:`holds_a_tile_to_lay`, or while only a crewman's life pays for it, the rules'
   ``needs_sacrifice``);
-* :func:`worth_a_follow_up` - a large tile drawn is always weighed with its placement.
+* :func:`worth_a_follow_up` - a large tile drawn is always weighed with its placement;
+* :func:`pass_price` - after a whole season of passes with the goals unmet and a budget left,
+  another pass costs an action's worth (:func:`idle_a_whole_season`, which the co-op partners'
+  own price reads too).
 
 They are registered in :data:`nwp.bots.VARIANT_PLAY` for the "solo-terror" variant.
 """
 
 from __future__ import annotations
+
+import itertools
 
 from . import bots, data, engine
 from .actions import Action, Draw, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
@@ -783,11 +788,44 @@ def worth_a_follow_up(action: Action) -> bool:
     return (isinstance(action, Draw) and action.tile.startswith("L")) or isinstance(action, (Refresh, Move))
 
 
+IDLE_SEASON_PASS = 2.0  # what a pass costs alone after a whole season of them (1: co-op's price, nwp/coop_bots.py)
+PASS_TEXT = str(Pass())  # how a pass reads in the history
+
+
+def idle_a_whole_season(state: GameState, index: int) -> bool:
+    """Were expedition ``index``'s last :data:`SEASON_TURNS` entries in the game's record all
+    passes (a season's worth of turns with no action: the pass that ended its last active turn
+    counts as one, so three idle turns after an active one are enough) while its goals (co-op:
+    the team's) are unmet and it can still pay for an action?"""
+    found, franklin, goal = engine.rules_of(state).progress(state, index)
+    if (found and franklin >= goal) or expedition_budget(state, index) <= 0:
+        return False
+    own_turns = (entry for entry, actor in zip(reversed(state.history), reversed(state.actors)) if actor == index)
+    last_season = list(itertools.islice(own_turns, SEASON_TURNS))  # read back only as far as a season
+    return len(last_season) == SEASON_TURNS and all(text == PASS_TEXT for text, _outcome in last_season)
+
+
+def pass_price(state: GameState, index: int) -> float:
+    """What another pass costs the expedition alone in the search (:attr:`bots.VariantPlay.pass_price`):
+    :data:`IDLE_SEASON_PASS` after a whole season idle with the goals unmet and a budget left
+    (:func:`idle_a_whole_season`); else nothing.
+
+    The stall it breaks (docs/ai.md, issue 21, fifty-fifth step): in seed 25 the sled stood at
+    D4, three moves from the Passage over the winter ice, with 3 morale and 5 crewmen to spare,
+    and passed from round 4 to round 7: a move west took as much off the way there as it added to
+    the Franklin plan counted from where the sled stood, and a season waited cost the evaluation
+    nothing. With the price it sets out after one idle season and wins (+13 against -3). Over
+    seeds 1-200 the hard bot won more (the step has the figures); the co-op partners keep their
+    own price of 1 (:func:`nwp.coop_bots.pass_price`)."""
+    return IDLE_SEASON_PASS if idle_a_whole_season(state, index) else 0.0
+
+
 PLAY = bots.VariantPlay(
+    pass_price=pass_price,
     terms=terms, homeward=homeward, payment=payment, playable=playable,
     worth_a_follow_up=worth_a_follow_up, counts_crew=False, moves_home=homeward_moves,
     moves_to_passage=planned_passage_moves, homeward_reason="homeward_goals_met")
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]

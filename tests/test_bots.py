@@ -981,6 +981,77 @@ def test_hms_terror_solo_counts_the_voyage_through_the_passage_so_a_move_toward_
     assert through_after < through and solo_bots.voyage_balance(after)[0] == pytest.approx(through_after)
 
 
+def test_hms_terror_solo_prices_a_pass_after_a_whole_idle_season_while_the_goals_are_unmet(monkeypatch):
+    """Alone, after a whole season of passes (the last four turns) with the goals unmet and a
+    budget left, another pass costs :data:`solo_bots.IDLE_SEASON_PASS` more in the search (the
+    pass's whole line, the next turn's action included); no other action pays it, and there is
+    no price before the fourth pass, with nothing left to pay with, or once the goals are met."""
+    import dataclasses
+
+    from nwp import solo_bots
+    state = engine.new_game(["Solo"], seed=1, variant="solo-terror", options={"difficulty": 2})
+    for _ in range(3):
+        assert solo_bots.pass_price(state, 0) == 0.0
+        state = engine.apply(state, Pass())
+    assert solo_bots.pass_price(state, 0) == 0.0  # three passes
+    state = engine.apply(state, Pass())  # the season ends
+    assert state.round == 2 and solo_bots.idle_a_whole_season(state, 0)
+    assert solo_bots.pass_price(state, 0) == solo_bots.IDLE_SEASON_PASS
+    legal = solo_bots.playable(state, engine.legal_actions(state))
+    priced = {action: value for value, action in bots.decide(bots.score_actions(state.copy(), 0, legal, next_turn=True))}
+    monkeypatch.setitem(bots.VARIANT_PLAY, "solo-terror", dataclasses.replace(solo_bots.PLAY, pass_price=None))
+    unpriced = {action: value for value, action in bots.decide(bots.score_actions(state.copy(), 0, legal, next_turn=True))}
+    assert unpriced[Pass()] - priced[Pass()] == pytest.approx(solo_bots.IDLE_SEASON_PASS)
+    assert all(priced[action] == unpriced[action] for action in legal if action != Pass())
+    broke = state.copy()
+    broke.solo.update(food=0, morale=0)
+    player = broke.players[0]
+    player.ship_available, player.ship_resting = 1, 0
+    assert solo_bots.expedition_budget(broke, 0) == 0 and solo_bots.pass_price(broke, 0) == 0.0
+    met = state.copy()
+    met.solo.update(nwp_found=True, franklin=10)
+    assert solo_bots.pass_price(met, 0) == 0.0
+    # Any action in the season: no price.
+    acted = engine.apply(state, next(action for action in legal if action != Pass()))
+    while acted.pending is not None or acted.phase != "play":
+        acted = engine.apply(acted, engine.legal_actions(acted)[0])
+    assert solo_bots.pass_price(acted, 0) == 0.0
+
+
+def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season():
+    """HMS Terror solo seed 25 (docs/ai.md, issue 21, fifty-fifth step): from round 3 the sled
+    stood at D4 with five crewmen, three moves from the Passage over the winter ice, 3 morale and
+    Franklin tokens east of it, and passed: each move west added as much to the Franklin plan
+    counted from where it stood as it took off the way there. Without a price on the pass it
+    waited until round 8; after a whole season idle, another pass costs an action's worth, the
+    sled sets out west, and it finds the Passage in the same turn."""
+    import copy
+    import dataclasses
+
+    from nwp import solo_bots
+    state = engine.new_game(["Solo"], seed=25, variant="solo-terror", options={"difficulty": 2})
+    bot = bots.make_bot("hard", 25)
+    while not (state.phase == "play" and state.pending is None and solo_bots.idle_a_whole_season(state, 0)):
+        state = engine.apply(state, bot.choose(state))
+    player = state.players[0]
+    assert (state.round, player.aboard("sled")) == (4, 5) and solo_bots.planned_passage_moves(state) == 3
+    assert not engine.rules_of(state).progress(state, 0)[0]
+    unpriced_bot = copy.deepcopy(bot)
+    plays = bots.VARIANT_PLAY["solo-terror"]
+    bots.VARIANT_PLAY["solo-terror"] = dataclasses.replace(solo_bots.PLAY, pass_price=None)
+    try:
+        assert unpriced_bot.choose(state) == Pass()
+    finally:
+        bots.VARIANT_PLAY["solo-terror"] = plays
+    choice = bot.choose(state)
+    assert isinstance(choice, Move) and choice.vehicle == "sled"
+    turn = (state.round, state.solo["turn"])
+    while (state.round, state.solo["turn"]) == turn and not engine.rules_of(state).progress(state, 0)[0]:
+        state = engine.apply(state, choice)
+        choice = bot.choose(state)
+    assert engine.rules_of(state).progress(state, 0)[0] and (state.round, state.solo["turn"]) == turn
+
+
 def test_in_the_hms_terror_modes_the_way_to_the_passage_is_the_planned_vehicles_as_the_hint_says():
     """Before the Passage is found, the ``passage`` term counts the moves there of the crewed
     vehicle whose way there and back is the shortest, the one the voyage's budget counts

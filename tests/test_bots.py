@@ -982,10 +982,10 @@ def test_hms_terror_solo_counts_the_voyage_through_the_passage_so_a_move_toward_
 
 
 def test_hms_terror_solo_prices_a_pass_after_a_whole_idle_season_while_the_goals_are_unmet(monkeypatch):
-    """Alone, after a whole season of passes (the last four turns) with the goals unmet and a
-    budget left, another pass costs :data:`solo_bots.IDLE_SEASON_PASS` more in the search (the
-    pass's whole line, the next turn's action included); no other action pays it, and there is
-    no price before the fourth pass, with nothing left to pay with, or once the goals are met."""
+    """Alone, after four turns with no action (a whole season) with the goals unmet and a budget
+    left, another pass costs :data:`solo_bots.IDLE_SEASON_PASS` more in the search (the pass's
+    whole line, the next turn's action included); no other action pays it, and there is no price
+    before the fourth idle turn, with nothing left to pay with, or once the goals are met."""
     import dataclasses
 
     from nwp import solo_bots
@@ -1011,11 +1011,18 @@ def test_hms_terror_solo_prices_a_pass_after_a_whole_idle_season_while_the_goals
     met = state.copy()
     met.solo.update(nwp_found=True, franklin=10)
     assert solo_bots.pass_price(met, 0) == 0.0
-    # Any action in the season: no price.
+    # Any action in the season: no price, not even after three idle turns (the pass that ended
+    # the active turn is the fourth pass in the record, which is enough for co-op's price).
     acted = engine.apply(state, next(action for action in legal if action != Pass()))
     while acted.pending is not None or acted.phase != "play":
         acted = engine.apply(acted, engine.legal_actions(acted)[0])
     assert solo_bots.pass_price(acted, 0) == 0.0
+    for _ in range(4):
+        acted = engine.apply(acted, Pass())
+    assert solo_bots.idle_a_whole_season(acted, 0) and not solo_bots.idle_a_whole_season(acted, 0, whole_turns=True)
+    assert solo_bots.pass_price(acted, 0) == 0.0
+    acted = engine.apply(acted, Pass())
+    assert solo_bots.pass_price(acted, 0) == solo_bots.IDLE_SEASON_PASS
 
 
 def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season():
@@ -1031,7 +1038,7 @@ def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season():
     from nwp import solo_bots
     state = engine.new_game(["Solo"], seed=25, variant="solo-terror", options={"difficulty": 2})
     bot = bots.make_bot("hard", 25)
-    while not (state.phase == "play" and state.pending is None and solo_bots.idle_a_whole_season(state, 0)):
+    while not (state.phase == "play" and state.pending is None and solo_bots.pass_price(state, 0) > 0):
         state = engine.apply(state, bot.choose(state))
     player = state.players[0]
     assert (state.round, player.aboard("sled")) == (4, 5) and solo_bots.planned_passage_moves(state) == 3

@@ -392,7 +392,7 @@ def voyage_via_passage(state: GameState, player: PlayerState, missing: int, to_p
     from the arrow). With ``within``, a vehicle whose moves there and home alone reach it is not
     planned (its voyage could not be fewer): the evaluation asks this of every position."""
     best = None
-    for vehicle in dict(crewed_vehicles(player)):
+    for vehicle, _place in crewed_vehicles(player):
         if vehicle not in to_passage:
             continue
         reach = bots.distances(state, NWP, vehicle)
@@ -801,11 +801,13 @@ def idle_a_whole_season(state: GameState, index: int, whole_turns: bool = False)
     found, franklin, goal = engine.rules_of(state).progress(state, index)
     if (found and franklin >= goal) or expedition_budget(state, index) <= 0:
         return False
-    own_turns = (entry for entry, actor in zip(reversed(state.history), reversed(state.actors)) if actor == index)
-    last = list(itertools.islice(own_turns, SEASON_TURNS + whole_turns))  # read back only as far as a season
-    if len(last) < SEASON_TURNS or not all(text == PASS_TEXT for text, _outcome in last[:SEASON_TURNS]):
-        return False
-    return not whole_turns or len(last) == SEASON_TURNS or last[SEASON_TURNS][0] == PASS_TEXT
+    own_entries = (text for (text, _outcome), actor in zip(reversed(state.history), reversed(state.actors))
+                   if actor == index)
+    read_back = SEASON_TURNS + 1 if whole_turns else SEASON_TURNS  # a season, and the entry before it
+    latest = list(itertools.islice(own_entries, read_back))
+    season, before = latest[:SEASON_TURNS], latest[SEASON_TURNS:]
+    return (len(season) == SEASON_TURNS and all(text == PASS_TEXT for text in season)
+            and all(text == PASS_TEXT for text in before))  # none before: the game's first turns
 
 
 def pass_price(state: GameState, index: int) -> float:

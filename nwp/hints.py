@@ -20,8 +20,8 @@ from typing import Generator
 from . import bots, data, engine
 from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .scoring import set_count
-from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, expedition_budget, franklin_plan_actions, homeward_moves,
-                        supply_tokens_on_the_way_home, voyage_balance)
+from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, blizzard_toll, expedition_budget, franklin_plan_actions,
+                        homeward_moves, sled_waits_out_the_blizzard, supply_tokens_on_the_way_home, voyage_balance)
 from .state import GameState
 
 RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
@@ -38,6 +38,11 @@ IDLE_SEASON = "idle_season"
 cost more (:attr:`bots.VariantPlay.pass_price`: an HMS Terror expedition idle a whole season
 while the goals, alone or the team's, are unmet, nwp/solo_bots.py and nwp/coop_bots.py): another
 season waited would bring nothing."""
+
+BLIZZARD_WAIT = "blizzard_wait"
+"""The reason of a pass while a sled move would cost 2 food or morale (an HMS Terror Blizzard season,
+:func:`nwp.solo_bots.blizzard_toll`): the sled waits for the next season, where a move costs 1
+(:func:`nwp.solo_bots.sled_waits_out_the_blizzard`)."""
 
 HOME_RESTOCK = "home_restock"
 """The reason of a plan that, once the goals are met, picks up a token whose food or morale pays
@@ -67,6 +72,8 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     bot = bots.HardBot(seed)
     me = state.current
     action = yield from bot.thinking(state)
+    if isinstance(action, Pass) and _waits_out_the_blizzard(state):
+        return Hint(action, BLIZZARD_WAIT)
     if bot.route in RULE_ROUTES:
         return _rule_hint(state, me, bot.route, action)
     sample = state.copy()
@@ -90,6 +97,12 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
 def suggest(state: GameState, seed: int = 0) -> Hint:
     """:func:`thinking` run to its end in one go."""
     return bots.decide(thinking(state, seed))
+
+
+def _waits_out_the_blizzard(state: GameState) -> bool:
+    """Could the sled of the player to act have moved at a Blizzard's double toll, but waits out the
+    season (its moves left out of the bot's choice, :func:`nwp.solo_bots.sled_waits_out_the_blizzard`)?"""
+    return sled_waits_out_the_blizzard(state) and any(blizzard_toll(state, action) for action in engine.legal_actions(state))
 
 
 def _rule_hint(state: GameState, me: int, route: str, action: Action) -> Hint:
@@ -155,4 +168,4 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     return {}
 
 
-__all__ = ["HOME_RESTOCK", "IDLE_SEASON", "Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]
+__all__ = ["BLIZZARD_WAIT", "HOME_RESTOCK", "IDLE_SEASON", "Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]

@@ -1059,6 +1059,38 @@ def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season():
     assert engine.rules_of(state).progress(state, 0)[0] and (state.round, state.solo["turn"]) == turn
 
 
+def test_hms_terror_solo_sled_waits_out_a_blizzard_while_its_tile_lasts():
+    """HMS Terror solo seed 114 (docs/ai.md, issue 21, fifty-sixth step): the first Voyage card is
+    the Blizzard, so in round 1 each sled move costs 2 food or morale. The sled stands on a tile
+    that lasts into round 2 even with an Early Thaw, so its move waits for the next season, where
+    it costs 1: the search leaves it out and the sled's crew does something else. Without the
+    Blizzard the same move is scored; in the last round there is no next season to wait for."""
+    from nwp import solo_bots
+    state = engine.new_game(["Solo"], seed=114, variant="solo-terror", options={"difficulty": 2})
+    bot = bots.make_bot("hard", 114)
+
+    def sled_moves(actions: list) -> list:
+        return [action for action in actions if isinstance(action, Move) and action.vehicle == "sled"]
+
+    while not (state.phase == "play" and state.pending is None
+               and any(solo_bots.blizzard_toll(state, action) for action in engine.legal_actions(state))):
+        state = engine.apply(state, bot.choose(state))
+    assert state.round == 1 and state.solo["blizzard"]
+    legal = engine.legal_actions(state)
+    tolled = sled_moves(legal)
+    assert tolled and all(engine.rules_of(state).toll(state, move) == 2 for move in tolled)
+    assert solo_bots.sled_waits_out_the_blizzard(state)
+    assert not sled_moves(solo_bots.playable(state, legal))
+    assert not sled_moves([bot.choose(state)])
+    calm = state.copy()
+    calm.solo["blizzard"] = False
+    assert not solo_bots.sled_waits_out_the_blizzard(calm)
+    assert sled_moves(solo_bots.playable(calm, engine.legal_actions(calm))) == sled_moves(engine.legal_actions(calm))
+    last = state.copy()
+    last.round = data.ROUNDS
+    assert not solo_bots.sled_waits_out_the_blizzard(last) and not any(solo_bots.blizzard_toll(last, move) for move in tolled)
+
+
 def test_in_the_hms_terror_modes_the_way_to_the_passage_is_the_planned_vehicles_as_the_hint_says():
     """Before the Passage is found, the ``passage`` term counts the moves there of the crewed
     vehicle whose way there and back is the shortest, the one the voyage's budget counts

@@ -90,7 +90,7 @@ def test_a_hint_for_a_game_that_is_over_is_refused():
 
 
 def _reason_names() -> set[str]:
-    names = set(hints.RULE_REASONS) | {"rest", hints.HOME_RESTOCK, hints.IDLE_SEASON}
+    names = set(hints.RULE_REASONS) | {"rest", hints.HOME_RESTOCK, hints.IDLE_SEASON, hints.BLIZZARD_WAIT}
     for variant in MODES:
         for state in positions(variant, seed=5, every=9, count=4):
             for outlook in (bots.QUICK, bots.PLANNING):
@@ -348,6 +348,30 @@ def test_the_goals_met_short_of_the_way_home_the_hint_says_it_gathers_supplies_f
     try:
         for hint, said in zip((laying, fetching), words):
             assert said in view.hint_text(Session(state, seats=["human"]), hint)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("language, said", [("en", "the sled waits for the next season"),
+                                            ("fr", "le traîneau attend donc la saison suivante")])
+def test_a_pass_that_waits_out_a_blizzard_says_so(language, said):
+    """HMS Terror solo seed 26 (docs/ai.md, issue 21, fifty-sixth step): round 1's Voyage card is
+    the Blizzard, a sled move costs 2 food or morale, and after three actions the computer passes
+    though its sled could move (the first such pass of the game): the sled waits for the next
+    season, where a move costs 1. The hint says that, not "no action left is worth its cost"
+    (``rest``)."""
+    from nwp import solo_bots
+    state = engine.new_game(["Solo"], seed=26, variant="solo-terror", options={"difficulty": 2})
+    bot = make_bot("hard", 26)
+    choice = bot.choose(state)
+    while not (choice == Pass() and any(solo_bots.blizzard_toll(state, action) for action in engine.legal_actions(state))):
+        state = engine.apply(state, choice)
+        choice = bot.choose(state)
+    hint = hints.suggest(state)
+    assert (state.round, state.actions_this_turn, hint.action, hint.reason) == (1, 3, Pass(), hints.BLIZZARD_WAIT)
+    set_language(language)
+    try:
+        assert said in view.hint_text(Session(state, seats=["human"]), hint)
     finally:
         set_language("en")
 

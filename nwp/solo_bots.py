@@ -645,10 +645,15 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
     return scored
 
 
+def blizzard_season(state: GameState) -> bool:
+    """Is the season's Voyage card the Blizzard (HMS Terror solo and co-op; no other mode deals one)?"""
+    return bool(state.solo and state.solo.get("blizzard"))
+
+
 def blizzard_toll(state: GameState, action: Action) -> bool:
     """Is ``action`` a sled move that costs 2 food or morale this season (the Blizzard card), with
     a season still to come where it would cost 1?"""
-    if not (isinstance(action, Move) and action.vehicle == "sled" and state.solo.get("blizzard")):
+    if not (isinstance(action, Move) and action.vehicle == "sled" and blizzard_season(state)):
         return False
     rules = engine.rules_of(state)
     return rules.toll(state, action) >= 2 and rules.payer(state, action) is not None and state.round < data.ROUNDS
@@ -662,7 +667,7 @@ def sled_waits_out_the_blizzard(state: GameState) -> bool:
     while the ship and the tiles go on, and so does :func:`homeward`, which chooses among the
     playable actions. Over seeds 1-200 the hard bot won 108 games against 103 (docs/ai.md,
     issue 21, fifty-sixth step)."""
-    if not state.solo.get("blizzard") or state.round >= data.ROUNDS:
+    if not blizzard_season(state) or state.round >= data.ROUNDS:
         return False
     player = state.players[state.current]
     if not bots.sled_out(player):

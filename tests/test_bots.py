@@ -1089,6 +1089,8 @@ def test_hms_terror_solo_sled_waits_out_a_blizzard_while_its_tile_lasts():
     last = state.copy()
     last.round = data.ROUNDS
     assert not solo_bots.sled_waits_out_the_blizzard(last) and not any(solo_bots.blizzard_toll(last, move) for move in tolled)
+    standard = engine.new_game(["Ann", "Bob"], seed=114)  # no Voyage cards: nothing to wait out
+    assert not solo_bots.blizzard_season(standard) and not solo_bots.sled_waits_out_the_blizzard(standard)
 
 
 def test_in_the_hms_terror_modes_the_way_to_the_passage_is_the_planned_vehicles_as_the_hint_says():

@@ -35,9 +35,9 @@ GAME_ID = "ShotA"
 
 
 def played(names: list[str], until: Callable[[Session], bool], variant: str = "standard", seed: int = 7,
-           seats: list[str] | None = None) -> Session:
-    """A game between ``names`` played by medium computer players (see tests/helpers.py)."""
-    return played_by_computers(names, until, variant, seed, seats, game_id=GAME_ID)
+           seats: list[str] | None = None, level: str = "medium") -> Session:
+    """A game between ``names`` played by computer players of ``level`` (see tests/helpers.py)."""
+    return played_by_computers(names, until, variant, seed, seats, level=level, game_id=GAME_ID)
 
 
 def hand_over(session: Session) -> bool:
@@ -117,6 +117,15 @@ def voyage_card_hint(session: Session) -> bool:
     if state.phase != "play" or not state.solo or state.solo["turn"] != 4:
         return False
     return hints.suggest(state, session.hint_seed()).reason == solo_bots.VOYAGE_CARD_TERM
+
+
+def blizzard_hint(session: Session) -> bool:
+    """HMS Terror solo in a Blizzard season: the hint passes because the sled waits for the next
+    season, where a move costs 1 food or morale, not 2 (seed 114 played by the hard bot, round 1)."""
+    state = session.state
+    if state.phase != "play" or not solo_bots.sled_waits_out_the_blizzard(state):
+        return False
+    return hints.suggest(state, session.hint_seed()).reason == hints.BLIZZARD_WAIT
 
 
 def homeward_hint(session: Session) -> bool:
@@ -250,6 +259,10 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
          ask_hint, FRENCH),
         ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=3)), ask_hint),
         ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=3)),
+         ask_hint, FRENCH),
+        ("hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=114, level="hard")),
+         ask_hint),
+        ("french-hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=114, level="hard")),
          ask_hint, FRENCH),
         ("hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint,

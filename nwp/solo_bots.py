@@ -242,7 +242,8 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
                 worth = RESOURCE_VALUE * zone if stock < RESOURCE_COMFORT else 0.0
             near += TOKEN_SHARE * max(0.0, worth - TOKEN_STEP * (steps + 1))
     parts["tokens_near"] = near
-    plan = franklin_plan_actions(state, player, goal - franklin, (ship_reach, sled_reach)) if franklin < goal else 0.0
+    plan = (franklin_plan_actions(state, player, goal - franklin, (ship_reach, sled_reach), cheapest_way=found)
+            if franklin < goal else 0.0)
     if found and franklin < goal:
         parts["franklin_plan"] = -PLAN_ACTION * plan
     if not (found and franklin >= goal):
@@ -409,7 +410,7 @@ def voyage_via_passage(state: GameState, player: PlayerState, missing: int, to_p
         detours = {spot: max(0.0, steps + vehicle_moves_home(state, vehicle, spot) - home)
                    for spot, steps in reach.items() if spot >= 0}
         reaches = (detours, {}) if vehicle == "ship" else ({}, detours)
-        plan = franklin_plan_actions(state, player, missing, reaches) if missing > 0 else 0.0
+        plan = franklin_plan_actions(state, player, missing, reaches, cheapest_way=False) if missing > 0 else 0.0
         voyage = min(to_passage[vehicle], PASSAGE_FAR) + plan + min(home, HOME_FAR)
         best = voyage if best is None else min(best, voyage)
     return best
@@ -464,7 +465,7 @@ def voyage_balance(state: GameState, index: int = 0) -> tuple[float, float] | No
     player = state.players[index]
     board = engine.rules_of(state).board(state, index)
     reaches = bots.reaches(state, player)
-    plan = franklin_plan_actions(state, player, goal - franklin, reaches) if franklin < goal else 0.0
+    plan = franklin_plan_actions(state, player, goal - franklin, reaches, cheapest_way=found) if franklin < goal else 0.0
     needed = voyage_actions(state, player, goal - franklin, found, True, plan, moves_home(state, index),
                             ways_home(state, player), {} if found else ways_to_passage(state, player, *reaches))
     return None if needed is None else (needed, action_budget(board, player))
@@ -490,8 +491,10 @@ NO_FRANKLIN_TILE_LEFT = 12.0  # actions counted for each point no Franklin tile 
 
 
 def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
-                          reaches: tuple[dict[int, int], dict[int, int]] | None = None) -> float:
-    """Actions to gather the ``missing`` Franklin points, cheapest per point first, from:
+                          reaches: tuple[dict[int, int], dict[int, int]] | None = None,
+                          cheapest_way: bool = True) -> float:
+    """Actions to gather the ``missing`` Franklin points, the cheapest way (:func:`_plan_cost`;
+    ``cheapest_way`` False: cheapest per point first, :func:`_plan_cost_per_point`), from:
 
     * a Franklin token a crewed vehicle reaches: the moves to it and the pick-up, for its zone;
     * a Franklin tile in hand: :data:`LAY_AND_FETCH` actions, for the zone of the spot where it
@@ -530,14 +533,46 @@ def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
     tiles = ([LAY_AND_FETCH] * sum(tile in FRANKLIN_TILES for tile in player.hand)
              + [LAY_AND_FETCH + 1.0] * sum(tile in FRANKLIN_TILES for tile in state.display if tile)
              + ([LAY_AND_FETCH + 1.0 / seen_chance] * unseen if seen_chance > 0 else []))
+    plan_cost = _plan_cost if cheapest_way else _plan_cost_per_point
     if not spots:  # nowhere to lay a tile: the tokens in reach only
-        return _plan_cost(tokens, 0.0, [], missing)
-    return min(_plan_cost(tokens, moves, [(cost, zone) for cost in tiles], missing) for zone, moves in spots.items())
+        return plan_cost(tokens, 0.0, [], missing)
+    return min(plan_cost(tokens, moves, [(cost, zone) for cost in tiles], missing) for zone, moves in spots.items())
 
 
 def _plan_cost(tokens: list[tuple[float, int]], moves: float, tiles: list[tuple[float, int]], missing: int) -> float:
+    """The fewest actions that gather ``missing`` points from ``tokens`` and ``tiles`` ((actions,
+    points) each, each used once), plus ``moves`` once if a tile is laid; a point none of them
+    gives costs :data:`NO_FRANKLIN_TILE_LEFT`. The cheapest way, not the cheapest per point: with
+    one point missing, a zone-x2 token three actions away beats a zone-x3 one four away."""
+    if missing <= 0:
+        return 0.0
+    unreached = float("inf")
+    without_tile = [0.0] + [unreached] * missing  # the fewest actions for each count of points, capped
+    for cost, points in tokens:
+        for have in range(missing - 1, -1, -1):  # downward: each token counted once
+            if without_tile[have] < unreached:
+                reached = min(missing, have + points)
+                without_tile[reached] = min(without_tile[reached], without_tile[have] + cost)
+    with_tile = [unreached] * (missing + 1)  # the same with a tile laid (its moves counted once)
+    costs_by_points: dict[int, list[float]] = {}
+    for cost, points in tiles:
+        costs_by_points.setdefault(points, []).append(cost)
+    for points, costs in costs_by_points.items():
+        for cost in sorted(costs)[:-(-missing // points)]:  # more tiles than the points need are never laid
+            for have in range(missing - 1, -1, -1):
+                best = min(with_tile[have], without_tile[have] + moves) + cost
+                reached = min(missing, have + points)
+                with_tile[reached] = min(with_tile[reached], best)
+    return min(min(without_tile[have], with_tile[have]) + NO_FRANKLIN_TILE_LEFT * (missing - have)
+               for have in range(missing + 1))
+
+
+def _plan_cost_per_point(tokens: list[tuple[float, int]], moves: float, tiles: list[tuple[float, int]], missing: int) -> float:
     """Actions to gather ``missing`` points from ``tokens`` and ``tiles`` ((actions, points) each),
-    cheapest per point first, plus ``moves`` once if a tile is laid."""
+    cheapest per point first, plus ``moves`` once if a tile is laid. It counts the last source's
+    points whole, so it is high when that source gives more points than are missing (a zone-x3
+    token for the last point): the count before the Passage, where that margin wins games
+    (docs/ai.md, issue 21, fifty-seventh step)."""
     sources = sorted([(cost / points, cost, points, False) for cost, points in tokens]
                      + [(cost / points, cost, points, True) for cost, points in tiles])
     actions, laying = 0.0, False

@@ -896,6 +896,26 @@ def test_in_the_hms_terror_modes_each_step_toward_the_franklin_goal_counts_once_
     assert bots.evaluate(picked, 0) > bots.evaluate(laid, 0)
 
 
+def test_the_franklin_plan_counts_the_cheapest_way_to_the_missing_points_not_the_cheapest_per_point():
+    """With one point missing, a zone-x2 token three actions away beats a zone-x3 one four away,
+    though the x3 token is cheaper per point; with four missing, the x3 token and a zone-x1 token
+    (six actions) beat the x3 token and a tile laid after two moves (ten). A point no source
+    gives costs NO_FRANKLIN_TILE_LEFT, and no tile is counted beyond the points it can give.
+    Before the Passage the count stays the cheapest per point first, which is high in both cases
+    (the exact count there won 31 of seeds 1-70 against 36; docs/ai.md, fifty-seventh step)."""
+    from nwp import solo_bots
+    x3_token, x2_token, x1_token = (4.0, 3), (3.0, 2), (2.0, 1)
+    x3_tile = (4.0, 3)
+    assert solo_bots._plan_cost([x3_token, x2_token], 0.0, [], 1) == 3.0
+    assert solo_bots._plan_cost_per_point([x3_token, x2_token], 0.0, [], 1) == 4.0
+    assert solo_bots._plan_cost([x3_token, x1_token], 2.0, [x3_tile, x3_tile], 4) == 6.0
+    assert solo_bots._plan_cost_per_point([x3_token, x1_token], 2.0, [x3_tile, x3_tile], 4) == 10.0
+    assert solo_bots._plan_cost([x3_token], 2.0, [x3_tile], 4) == 10.0  # no other way: the tile and its moves
+    assert solo_bots._plan_cost([x1_token], 0.0, [], 3) == 2.0 + 2 * solo_bots.NO_FRANKLIN_TILE_LEFT
+    assert solo_bots._plan_cost([], 1.0, [x3_tile] * 8, 10) == 1.0 + 4 * 4.0
+    assert solo_bots._plan_cost([x3_token], 0.0, [], 0) == 0.0
+
+
 def test_in_the_hms_terror_modes_morale_at_the_mutiny_mark_costs_the_position_the_mutiny_risk():
     """Mutiny Brewing takes a crewman from an expedition whose morale is at 3 or less when it is
     revealed: the same food and morale in all are worth MUTINY_RISK less with morale at that mark,

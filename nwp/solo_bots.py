@@ -550,9 +550,8 @@ def _plan_cost(tokens: list[tuple[float, int]], moves: float, tiles: list[tuple[
     without_tile = [0.0] + [unreached] * missing  # the fewest actions for each count of points, capped
     for cost, points in tokens:
         for have in range(missing - 1, -1, -1):  # downward: each token counted once
-            if without_tile[have] < unreached:
-                reached = min(missing, have + points)
-                without_tile[reached] = min(without_tile[reached], without_tile[have] + cost)
+            reached = min(missing, have + points)
+            without_tile[reached] = min(without_tile[reached], without_tile[have] + cost)
     with_tile = [unreached] * (missing + 1)  # the same with a tile laid (its moves counted once)
     costs_by_points: dict[int, list[float]] = {}
     for cost, points in tiles:

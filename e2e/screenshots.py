@@ -128,6 +128,17 @@ def blizzard_hint(session: Session) -> bool:
     return hints.suggest(state, session.hint_seed()).reason == hints.BLIZZARD_WAIT
 
 
+def sled_adrift_hint() -> Session:
+    """HMS Terror co-op seed 42 in round 7's last turn (tests/golden/coop-seed42-sled-adrift.json):
+    the sled stands with its whole crew on ice that thaws at the season's end, and the hint moves
+    it off (docs/ai.md, issue 21, fifty-eighth step)."""
+    import json
+
+    from nwp import checked
+    record = json.loads((ROOT / "tests" / "golden" / "coop-seed42-sled-adrift.json").read_text())
+    return Session(checked.replay(record, seed=42), game_id=GAME_ID)
+
+
 def homeward_hint(session: Session) -> bool:
     """HMS Terror solo once both goals are met: the hint's way home says that the goals are met
     (not that time is running short)."""
@@ -264,6 +275,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
          ask_hint),
         ("french-hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=114, level="hard")),
          ask_hint, FRENCH),
+        ("hint-sled-adrift", sled_adrift_hint(), ask_hint),
+        ("french-hint-sled-adrift", sled_adrift_hint(), ask_hint, FRENCH),
         ("hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),

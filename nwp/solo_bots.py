@@ -32,6 +32,8 @@ the standard game; what changes is what it aims for, so this module gives it:
 * :func:`sled_waits_out_the_blizzard` - in a Blizzard season (a sled move costs 2 food or morale,
   :func:`blizzard_toll`) the sled's moves wait for the next season while its tile lasts into it
   (:func:`playable` leaves them out, so the way home waits too);
+* :func:`sled_crew_adrift` - a sled standing on sea ice the sun's calendar thaws at the season's
+  end sinks with its crew: in the season's last turn the ``sled_adrift`` term counts them lost;
 * :func:`worth_a_follow_up` - a large tile drawn is always weighed with its placement;
 * :func:`pass_price` - after a whole season of passes with the goals unmet and a budget left,
   another pass costs an action's worth (:func:`idle_a_whole_season`, which the co-op partners'
@@ -205,6 +207,9 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
     parts["supplies"] = (RESOURCE_VALUE * min(stock, RESOURCE_COMFORT) + RESOURCE_BEYOND * max(0, stock - RESOURCE_COMFORT)
                          - (MUTINY_RISK if board["morale"] <= LOW_MORALE else 0.0))
     parts["sets"] = 0.5 * set_count(player) * data.SET_POINTS / 6
+    adrift = sled_crew_adrift(state, player)
+    if adrift:  # the whole crew adrift: the expedition ends with it (co-op: the team's game)
+        parts["sled_adrift"] = -LOST_CREWMAN * adrift - (GOALS_MET if adrift == player.crew_on_board else 0.0)
     # No worth for tiles held, unlike the standard game: here a tile drawn costs food or morale and
     # is worth only where it goes, so a draw is weighed with its placement (worth_a_follow_up).
     # Valued at half a point each (the standard game's way), the bot drew tiles it never placed.
@@ -259,6 +264,24 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
         short = needed is not None and needed > budget
         parts[VOYAGE_CARD_TERM] = (RESOURCE_VALUE + SHORTFALL * short) * next_card_outlook(state, index, board)
     return parts
+
+
+def sled_crew_adrift(state: GameState, player: PlayerState) -> int:
+    """In a season's last turn, the crewmen aboard ``player``'s sled when it stands on a tile with
+    neither land nor ice at the next season's frozen rows by the sun's calendar: at the season's
+    end the sled sinks with them (nwp/engine.py's ``end_round``; :func:`bots.sled_adrift`, which
+    the standard game's bots read). 0 otherwise, and in the last season.
+
+    The search never plays a season's end, so it never saw this coming: in co-op seed 42 a
+    partner's sled stood on A4's winter ice with all seven crewmen from round 4 to round 7, with
+    no food or morale, passing (each move would have cost a life), and sank at round 8's thaw,
+    which ended the game at once. Counted in every turn of the season, the loss also stopped a
+    sled crossing the ice to the Passage in the season's first turn, two moves over tiles that
+    thaw before the third onto the arrow (solo seeds 138 and 143 missed the Passage); in the last
+    turn, the season's last chance to leave, it does not (docs/ai.md, issue 21, fifty-eighth step)."""
+    if state.round >= data.ROUNDS or state.solo["turn"] < SEASON_TURNS or not bots.sled_adrift(state, player):
+        return 0
+    return player.aboard("sled")
 
 
 def next_card_outlook(state: GameState, index: int, board: dict) -> float:
@@ -906,4 +929,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]

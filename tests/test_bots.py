@@ -1113,6 +1113,43 @@ def test_hms_terror_solo_sled_waits_out_a_blizzard_while_its_tile_lasts():
     assert not solo_bots.blizzard_season(standard) and not solo_bots.sled_waits_out_the_blizzard(standard)
 
 
+def test_in_the_hms_terror_modes_a_sled_leaves_ice_that_thaws_at_the_seasons_end(monkeypatch):
+    """HMS Terror co-op seed 42 (docs/ai.md, issue 21, fifty-eighth step), replayed from its record
+    to the last turn of round 7, the last season row 4 is frozen: partner 1's sled stands on A4's
+    winter ice with all seven crewmen, no food or morale and none aboard the ship. Round 8's thaw
+    sinks it with them, which ends the game at once. In the season's last turn the ``sled_adrift``
+    term counts that loss, so the partner moves the sled off; without it the partner passes, as it
+    did from round 4 on. Earlier in the season (a sled crossing the ice) and in the last season
+    (no thaw to come) the term counts nothing."""
+    import json
+    from pathlib import Path
+
+    from nwp import checked, solo_bots
+    record = json.loads((Path(__file__).parent / "golden" / "coop-seed42-sled-adrift.json").read_text())
+    state = checked.replay(record, seed=42)
+    player = state.players[0]
+    assert (state.variant, state.round, state.solo["turn"], state.current) == ("coop", 7, 4, 0)
+    assert (player.aboard("sled"), player.aboard("ship"), player.crew_on_board) == (7, 0, 7)
+    assert state.board.has_land_or_ice(player.sled, state.frozen_rows)  # ice now ...
+    assert not state.board.has_land_or_ice(player.sled, data.frozen_rows_in_round(8))  # ... sea next season
+    assert solo_bots.sled_crew_adrift(state, player) == 7
+    assert solo_bots.terms(state, 0)["sled_adrift"] == -solo_bots.LOST_CREWMAN * 7 - solo_bots.GOALS_MET
+    choice = bots.make_bot("hard", 42).choose(state)
+    assert isinstance(choice, Move) and choice.vehicle == "sled"
+    moved = engine.apply(state, choice)
+    assert solo_bots.sled_crew_adrift(moved, moved.players[0]) == 0
+    for other_turn in (1, 3):
+        earlier = state.copy()
+        earlier.solo["turn"] = other_turn
+        assert solo_bots.sled_crew_adrift(earlier, earlier.players[0]) == 0
+        assert "sled_adrift" not in solo_bots.terms(earlier, 0)
+    last = state.copy()
+    last.round = data.ROUNDS
+    assert solo_bots.sled_crew_adrift(last, last.players[0]) == 0
+    monkeypatch.setattr(solo_bots, "sled_crew_adrift", lambda state, player: 0)
+    assert bots.make_bot("hard", 42).choose(state) == Pass()
+
+
 def test_in_the_hms_terror_modes_the_way_to_the_passage_is_the_planned_vehicles_as_the_hint_says():
     """Before the Passage is found, the ``passage`` term counts the moves there of the crewed
     vehicle whose way there and back is the shortest, the one the voyage's budget counts

@@ -399,3 +399,25 @@ def test_a_partner_idle_a_whole_season_is_told_why_it_acts_when_no_action_gains(
         assert said in view.hint_text(Session(state, seats=["human", "human"]), hint)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language, said", [("en", "the ice under the sled thaws at the end of this season"),
+                                            ("fr", "la glace sous le traîneau fond à la fin de cette saison")])
+def test_the_hint_says_the_sled_leaves_ice_that_thaws_at_the_seasons_end(language, said):
+    """Co-op seed 42 in round 7's last turn (tests/golden/coop-seed42-sled-adrift.json): partner 1's
+    sled stands on ice that thaws at the season's end with all seven crewmen. The hint moves it off
+    and says why (docs/ai.md, issue 21, fifty-eighth step)."""
+    import json
+    from pathlib import Path
+
+    from nwp import checked
+    record = json.loads((Path(__file__).parent / "golden" / "coop-seed42-sled-adrift.json").read_text())
+    state = checked.replay(record, seed=42)
+    hint = hints.suggest(state, seed=42)
+    assert isinstance(hint.action, Move) and hint.action.vehicle == "sled"
+    assert hint.reason == "sled_adrift" and hint.gains["sled_adrift"] > 0
+    set_language(language)
+    try:
+        assert said in view.hint_text(Session(state, seats=["human", "human"]), hint)
+    finally:
+        set_language("en")

@@ -567,6 +567,7 @@ ENGLISH: dict[str, str] = {
     "hint_reason_homeward": "time is running short: it heads home (about {moves} moves)",
     "hint_reason_homeward_goals_met": "the goals are met: from now on every action goes to the way home (about {moves} moves)",
     "hint_reason_blizzard_wait": "the Blizzard makes every sled move cost 2 food or morale this season, so the sled waits for the next season, where a move costs 1",
+    "hint_reason_sled_adrift": "the ice under the sled thaws at the end of this season and would sink the sled with its crew: it leaves the ice now",
     "hint_reason_rest": "no action left is worth its cost this turn",
     # why an action is refused: the engine's English sentences (nwp/reasons.py), by key
     **{f"why_{key}": sentence for key, sentence in REASONS.items()},

@@ -21,7 +21,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "e2e"), str(ROOT / "tests")]
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
-from helpers import game_with_a_hole_choice  # noqa: E402
+from helpers import coop_sled_adrift, game_with_a_hole_choice  # noqa: E402
 from helpers import played as played_by_computers  # noqa: E402
 from nwp import hints, solo_bots  # noqa: E402
 from nwp.actions import Place, SacrificeFrom  # noqa: E402
@@ -132,11 +132,7 @@ def sled_adrift_hint() -> Session:
     """HMS Terror co-op seed 42 in round 7's last turn (tests/golden/coop-seed42-sled-adrift.json):
     the sled stands with its whole crew on ice that thaws at the season's end, and the hint moves
     it off (docs/ai.md, issue 21, fifty-eighth step)."""
-    import json
-
-    from nwp import checked
-    record = json.loads((ROOT / "tests" / "golden" / "coop-seed42-sled-adrift.json").read_text())
-    return Session(checked.replay(record, seed=42), game_id=GAME_ID)
+    return Session(coop_sled_adrift(), game_id=GAME_ID)
 
 
 def homeward_hint(session: Session) -> bool:

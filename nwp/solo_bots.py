@@ -260,10 +260,15 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
                 parts["supplies_on_way"] = supplies_on_the_way_home(state, player, ship_reach, sled_reach)
     else:
         needed = needed_home  # the goals met: the way home is what the budget pays for
-    if state.solo["turn"] == SEASON_TURNS and state.round < data.ROUNDS:  # the season ends after this turn
+    if season_ends_after_this_turn(state):
         short = needed is not None and needed > budget
         parts[VOYAGE_CARD_TERM] = (RESOURCE_VALUE + SHORTFALL * short) * next_card_outlook(state, index, board)
     return parts
+
+
+def season_ends_after_this_turn(state: GameState) -> bool:
+    """Is this the last turn of a season with another to come (the Voyage card and the thaw next)?"""
+    return state.solo["turn"] == SEASON_TURNS and state.round < data.ROUNDS
 
 
 def sled_crew_adrift(state: GameState, player: PlayerState) -> int:
@@ -279,7 +284,7 @@ def sled_crew_adrift(state: GameState, player: PlayerState) -> int:
     sled crossing the ice to the Passage in the season's first turn, two moves over tiles that
     thaw before the third onto the arrow (solo seeds 138 and 143 missed the Passage); in the last
     turn, the season's last chance to leave, it does not (docs/ai.md, issue 21, fifty-eighth step)."""
-    if state.round >= data.ROUNDS or state.solo["turn"] < SEASON_TURNS or not bots.sled_adrift(state, player):
+    if not season_ends_after_this_turn(state) or not bots.sled_adrift(state, player):
         return 0
     return player.aboard("sled")
 
@@ -929,4 +934,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]

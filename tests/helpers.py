@@ -8,6 +8,9 @@ game through the page's session (also used by e2e/ and the screenshots).
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from nwp import checked, data, engine
 from nwp.board import GREENLAND, NWP, PlacedTile
 from nwp.geometry import parse_square
@@ -97,6 +100,14 @@ def played(names: list[str], until, variant: str = "standard", seed: int = 7, se
         session.pending_banner = None
         session.act(str(bot.choose(session.state)), by_bot=True)
     return session
+
+
+def coop_sled_adrift() -> GameState:
+    """HMS Terror co-op seed 42 replayed from its record (golden/coop-seed42-sled-adrift.json) to
+    round 7's last turn: partner 1's sled stands on A4's winter ice, which thaws at the season's
+    end, with all seven crewmen (docs/ai.md, issue 21, fifty-eighth step)."""
+    record = json.loads((Path(__file__).parent / "golden" / "coop-seed42-sled-adrift.json").read_text())
+    return checked.replay(record, seed=42)
 
 
 def terror_sled_west_of_the_sea(season: int) -> GameState:

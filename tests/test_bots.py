@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from helpers import (in_round, last_round_one_move_from_home, original_solo, put, setup_player, started,
-                     terror_sled_west_of_the_sea)
+from helpers import (coop_sled_adrift, in_round, last_round_one_move_from_home, original_solo, put, setup_player,
+                     started, terror_sled_west_of_the_sea)
 from nwp import bots, checked, cli, data, engine, tournament
 from nwp.actions import Draw, EndTurn, Move, Pass, Place
 from nwp.board import GREENLAND, NWP
@@ -1121,12 +1121,8 @@ def test_in_the_hms_terror_modes_a_sled_leaves_ice_that_thaws_at_the_seasons_end
     term counts that loss, so the partner moves the sled off; without it the partner passes, as it
     did from round 4 on. Earlier in the season (a sled crossing the ice) and in the last season
     (no thaw to come) the term counts nothing."""
-    import json
-    from pathlib import Path
-
-    from nwp import checked, solo_bots
-    record = json.loads((Path(__file__).parent / "golden" / "coop-seed42-sled-adrift.json").read_text())
-    state = checked.replay(record, seed=42)
+    from nwp import solo_bots
+    state = coop_sled_adrift()
     player = state.players[0]
     assert (state.variant, state.round, state.solo["turn"], state.current) == ("coop", 7, 4, 0)
     assert (player.aboard("sled"), player.aboard("ship"), player.crew_on_board) == (7, 0, 7)

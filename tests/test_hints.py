@@ -14,7 +14,7 @@ from web.messages import ENGLISH, set_language
 from web.messages_fr import FRENCH
 from web.session import Session
 
-from helpers import last_round_one_move_from_home, setup_player, terror_sled_west_of_the_sea
+from helpers import coop_sled_adrift, last_round_one_move_from_home, setup_player, terror_sled_west_of_the_sea
 
 MODES = {
     "standard": ["Ann", "Bob"],
@@ -407,12 +407,7 @@ def test_the_hint_says_the_sled_leaves_ice_that_thaws_at_the_seasons_end(languag
     """Co-op seed 42 in round 7's last turn (tests/golden/coop-seed42-sled-adrift.json): partner 1's
     sled stands on ice that thaws at the season's end with all seven crewmen. The hint moves it off
     and says why (docs/ai.md, issue 21, fifty-eighth step)."""
-    import json
-    from pathlib import Path
-
-    from nwp import checked
-    record = json.loads((Path(__file__).parent / "golden" / "coop-seed42-sled-adrift.json").read_text())
-    state = checked.replay(record, seed=42)
+    state = coop_sled_adrift()
     hint = hints.suggest(state, seed=42)
     assert isinstance(hint.action, Move) and hint.action.vehicle == "sled"
     assert hint.reason == "sled_adrift" and hint.gains["sled_adrift"] > 0

@@ -14,12 +14,15 @@ it plus one, as ``nwp.cli.solo_game`` seats them) and prints a line per game and
 * each partner: its Franklin track (each counts up to 10 toward the team's 15), the actions it
   paid, its large refreshes (each puts the display's tiles out of the shared game), the seasons it
   spent out without paying an action, and where it ended: home, out with its crew and the moves
-  home it still had, or dead (no crewman left: the game ends at once, lost);
+  home it still had, or dead (no crewman left: the game ends at once, lost), and then what took
+  its last crewman (:func:`cause_of_death`): a Voyage card (Mutiny Brewing), the thaw under its
+  sled, or an action paid with that life once food and morale were gone;
 * the partner home while the other is not (in a game lost on the way home): the budget it
   arrived with, which the rules give no way to pass on;
 * for the lost games, what stopped them: the Passage missed, the Franklin points missed, or home
   only (both other goals met), and among those a partner dead, a partner out of budget for its
-  way home, or the seasons run out.
+  way home, or the seasons run out; and the partners dead, by what took their last crewman, with
+  the season and the food and morale they had left.
 
 With ``--trace``, each game's line comes after a line per action: the season and turn, the
 partner acting, its food, morale and crew, where its ship and sled stand (tile index; -1
@@ -61,6 +64,16 @@ class Snapshot:
     moves_home: tuple[float, ...]
 
 
+@dataclass(frozen=True)
+class Death:
+    """How a partner lost its last crewman: ``cause`` ("card", "thaw" or "action", see
+    :func:`cause_of_death`), the season, and the food and morale it had just before."""
+
+    cause: str
+    round: int
+    supplies: int
+
+
 @dataclass
 class CoopReport:
     """What one co-op game's figures are (see the module docstring)."""
@@ -81,6 +94,7 @@ class CoopReport:
     home: tuple[bool, ...] = ()
     crew: tuple[int, ...] = ()
     end: Snapshot | None = None
+    deaths: list[Death | None] = field(default_factory=lambda: [None] * SEATS)  # what took each partner's last crewman
 
     @property
     def stopped_by(self) -> str:
@@ -100,6 +114,20 @@ class CoopReport:
         if any(not home and budget < moves for home, budget, moves in zip(self.home, self.end.budgets, self.end.moves_home)):
             return "budget"
         return "seasons"
+
+
+def cause_of_death(before: GameState, after: GameState, seat: int) -> str | None:
+    """What took partner ``seat``'s last crewman between ``before`` and ``after`` (one action
+    applied), or None if it still has one (or had none): "thaw" when the season's end sank its
+    sled (``round_events``' "sled_lost"), "card" when the season's end took it otherwise (a
+    Voyage card: Mutiny Brewing at morale 3 or less), "action" when the action itself was paid
+    with that life (no food or morale left)."""
+    if before.players[seat].crew_on_board == 0 or after.players[seat].crew_on_board > 0:
+        return None
+    if after.round == before.round:  # no season's end between them (the death ends the game at once)
+        return "action"
+    sank = any(event.get("event") == "sled_lost" and event.get("player") == seat for event in after.round_events or [])
+    return "thaw" if sank else "card"
 
 
 def snapshot(state: GameState) -> Snapshot:
@@ -133,8 +161,13 @@ def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | 
             paid_this_season[seat] += 1
             if isinstance(action, Refresh) and action.kind == "large":
                 report.refreshes[seat] += 1
-        season = state.round
+        season, before = state.round, state
         state = engine.apply(state, action)
+        for other in range(SEATS):
+            cause = cause_of_death(before, state, other)
+            if cause is not None:
+                board = before.solo["expeditions"][other]
+                report.deaths[other] = Death(cause, before.round, board["food"] + board["morale"])
         if state.round != season:  # a season ended: who spent it out without paying an action
             for other in range(SEATS):
                 if not state.players[other].home and paid_this_season[other] == 0:
@@ -165,7 +198,8 @@ def _play_quietly(level: str, seed: int, difficulty: int) -> CoopReport:
 def partner_figures(report: CoopReport, seat: int) -> str:
     """One partner's figures for a game's line."""
     if report.crew[seat] == 0:
-        where = "dead"
+        death = report.deaths[seat]
+        where = "dead" + (f" ({death.cause}, round {death.round}, food and morale {death.supplies})" if death else "")
     elif report.home[seat]:
         where = f"home in round {report.home_round[seat]} with a budget of {report.budget_home[seat]}"
     else:
@@ -216,6 +250,10 @@ def totals(reports: list[CoopReport]) -> list[str]:
     spare = [r.budget_home[r.home.index(True)] for r in stranded]
     lines.append(f"  home-only losses with one partner home and the other not: {len(stranded)}; "
                  f"the partner home arrived with a budget of {mean(spare)}")
+    dead = [death for r in reports for death in r.deaths if death is not None]
+    causes = ", ".join(f"{cause} {sum(death.cause == cause for death in dead)}" for cause in ("card", "thaw", "action"))
+    lines.append(f"  partners dead: {len(dead)} (by a Voyage card, the thaw, an action paid with the last life: {causes}); "
+                 f"in round 10 {sum(death.round == 10 for death in dead)}; with no food or morale left {sum(death.supplies == 0 for death in dead)}")
     full = sum(any(track >= TRACK_LENGTH for track in r.tracks) and not r.goals.get("franklin") for r in reports)
     lines.append(f"  a partner's track full ({TRACK_LENGTH}) and the team short of its Franklin points: {full} games")
     return lines

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from bench.coop_play import CoopReport, Snapshot, line, play, totals
+from bench.coop_play import CoopReport, Death, Snapshot, cause_of_death, line, play, totals
 from nwp import cli, engine
 
 
@@ -56,3 +56,43 @@ def test_a_lost_game_is_put_down_to_what_it_missed():
     assert "track full (10) and the team short of its Franklin points: 1 games" in text
     assert "dead" in line(dead) and "home in round 8 with a budget of 2" in line(seasons)
 
+
+
+def _with_crew(state, seat: int, crew: int):
+    """A copy of ``state`` with partner ``seat``'s crew cut to ``crew`` crewmen, all on its ship."""
+    changed = state.copy()
+    player = changed.players[seat]
+    player.ship_available, player.ship_resting, player.sled_available, player.sled_resting = crew, 0, 0, 0
+    return changed
+
+
+def test_what_took_a_partners_last_crewman_is_read_from_the_positions_around_it():
+    start = engine.new_game(["Terror", "Erebus"], seed=4, variant="coop", options={"difficulty": 2})
+    last_one, none_left = _with_crew(start, 1, 1), _with_crew(start, 1, 0)
+    # Still a crewman, or none before: no death.
+    assert cause_of_death(last_one, last_one, 1) is None
+    assert cause_of_death(none_left, none_left, 1) is None
+    assert cause_of_death(last_one, none_left, 0) is None  # partner 1 kept its crew
+    # The same season: the action was paid with the last life.
+    assert cause_of_death(last_one, none_left, 1) == "action"
+    # Across a season's end: the thaw if its sled sank, else the Voyage card.
+    next_season = none_left.copy()
+    next_season.round = start.round + 1
+    next_season.round_events = [{"player": 0, "event": "sled_lost", "crew": 2, "at": "B4"}]
+    assert cause_of_death(last_one, next_season, 1) == "card"  # partner 1's sled sank, not partner 2's
+    next_season.round_events = [{"player": 1, "event": "sled_lost", "crew": 1, "at": "B4"}]
+    assert cause_of_death(last_one, next_season, 1) == "thaw"
+
+
+def test_the_dead_partners_are_counted_by_what_took_their_last_crewman():
+    end = Snapshot(round=10, franklin=15, budgets=(0, 4), moves_home=(3.0, 2.0))
+    met = {"nwp": True, "franklin": True, "home": False}
+    reports = [CoopReport(seed, goals=met, crew=(0, 3), home=(False, False), end=end, tracks=(5, 10), last_round=10)
+               for seed in (1, 2, 3)]
+    reports[0].deaths = [Death("card", 6, 0), None]
+    reports[1].deaths = [Death("action", 10, 0), None]
+    reports[2].deaths = [Death("thaw", 8, 3), None]
+    text = "\n".join(totals(reports))
+    assert "partners dead: 3 (by a Voyage card, the thaw, an action paid with the last life: card 1, thaw 1, action 1)" in text
+    assert "in round 10 1; with no food or morale left 2" in text
+    assert "dead (action, round 10, food and morale 0)" in line(reports[1])

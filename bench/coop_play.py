@@ -161,14 +161,14 @@ def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | 
             paid_this_season[seat] += 1
             if isinstance(action, Refresh) and action.kind == "large":
                 report.refreshes[seat] += 1
-        season, before = state.round, state
+        before = state
         state = engine.apply(state, action)
         for other in range(SEATS):
             cause = cause_of_death(before, state, other)
             if cause is not None:
-                board = before.solo["expeditions"][other]
+                board = engine.rules_of(before).board(before, other)
                 report.deaths[other] = Death(cause, before.round, board["food"] + board["morale"])
-        if state.round != season:  # a season ended: who spent it out without paying an action
+        if state.round != before.round:  # a season ended: who spent it out without paying an action
             for other in range(SEATS):
                 if not state.players[other].home and paid_this_season[other] == 0:
                     report.idle_seasons[other] += 1

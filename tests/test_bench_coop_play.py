@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from bench.coop_play import CoopReport, Death, Snapshot, cause_of_death, line, play, totals
+from helpers import setup_player
 from nwp import cli, engine
 
 
@@ -57,18 +58,10 @@ def test_a_lost_game_is_put_down_to_what_it_missed():
     assert "dead" in line(dead) and "home in round 8 with a budget of 2" in line(seasons)
 
 
-
-def _with_crew(state, seat: int, crew: int):
-    """A copy of ``state`` with partner ``seat``'s crew cut to ``crew`` crewmen, all on its ship."""
-    changed = state.copy()
-    player = changed.players[seat]
-    player.ship_available, player.ship_resting, player.sled_available, player.sled_resting = crew, 0, 0, 0
-    return changed
-
-
 def test_what_took_a_partners_last_crewman_is_read_from_the_positions_around_it():
     start = engine.new_game(["Terror", "Erebus"], seed=4, variant="coop", options={"difficulty": 2})
-    last_one, none_left = _with_crew(start, 1, 1), _with_crew(start, 1, 0)
+    last_one = setup_player(start, 1, ship_crew=(1, 0), sled_crew=(0, 0))
+    none_left = setup_player(start, 1, ship_crew=(0, 0), sled_crew=(0, 0))
     # Still a crewman, or none before: no death.
     assert cause_of_death(last_one, last_one, 1) is None
     assert cause_of_death(none_left, none_left, 1) is None

@@ -8,7 +8,9 @@ aims never meet are added: one partner finding the Passage is enough, so only on
 there in its voyage (:func:`seeks_passage`); and an expedition home while the team's goals are still
 to meet (:func:`home_too_soon`), which the solo mode cannot have (there, home ends the game). And a
 partner idle a whole season while the team's goals are unmet pays for another pass
-(:func:`pass_price`), so it does not wait for a season that brings nothing.
+(:func:`pass_price`), so it does not wait for a season that brings nothing. And a partner never
+pays an action with its last crewman's life while the other is out (:func:`playable`,
+:func:`ends_the_teams_game`): that ends the team's game before the other partner's turns.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import dataclasses
 
 from . import bots, engine, solo_bots
 from .coop import NAME
+from .actions import Action, Pass
 from .state import GameState
 
 
@@ -97,5 +100,27 @@ def pass_price(state: GameState, index: int) -> float:
     return IDLE_PASS if solo_bots.idle_a_whole_season(state, index) else 0.0
 
 
-PLAY = dataclasses.replace(solo_bots.PLAY, terms=terms, pass_price=pass_price)
+def ends_the_teams_game(state: GameState, action: Action) -> bool:
+    """Would ``action`` cost the last crewman of the partner to act while the other partner is still
+    out? With no food or morale to pay its toll a crewman dies (the rules' ``needs_sacrifice``), and
+    an expedition with no crewman left ends the co-op game at once, lost (both expeditions must come
+    home), so the other partner's turns to come are lost too. With the other partner home, the game
+    ends with this partner's turns anyway, and the tile laid still counts its islands."""
+    if state.phase != "play" or isinstance(action, Pass) or not hasattr(action, "vehicle"):
+        return False  # a pass, a choice of payment or a free follow-up pays no toll
+    player = state.players[state.current]
+    partner_out = any(not other.home for index, other in enumerate(state.players) if index != state.current)
+    return partner_out and player.crew_on_board <= 1 and engine.rules_of(state).needs_sacrifice(state, action)
+
+
+def playable(state: GameState, legal: list[Action]) -> list[Action]:
+    """The actions a partner scores: the solo aims' (:func:`solo_bots.playable`), less those paid
+    with its last crewman's life while the other partner is out (:func:`ends_the_teams_game`). Such
+    an action ends the game at once, so the other partner's turns to come are lost, a person's too. Before this, 7 of the 15
+    partners dead in seeds 1-60 died so, each in round 10 in a game already lost (docs/ai.md, issue
+    21, fifty-ninth step); the evaluation took the tile's islands for the team's score."""
+    return [action for action in solo_bots.playable(state, legal) if not ends_the_teams_game(state, action)]
+
+
+PLAY = dataclasses.replace(solo_bots.PLAY, terms=terms, pass_price=pass_price, playable=playable)
 bots.VARIANT_PLAY[NAME] = PLAY

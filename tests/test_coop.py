@@ -328,3 +328,38 @@ def test_a_partner_idle_a_whole_season_pays_for_another_pass_while_the_goals_are
     board(met, 0).update(nwp_found=True, franklin=10)
     board(met, 1)["franklin"] = 5
     assert coop_bots.pass_price(met, 0) == 0.0
+
+
+def test_a_computer_partner_never_pays_an_action_with_its_last_crewmans_life():
+    """An expedition with no crewman left ends the co-op game at once, lost, before the other
+    partner's turns (a person's too). In seeds 1-60, 7 partners died so, each in round 10 with
+    no food or morale, laying a tile for its islands (docs/ai.md, issue 21, fifty-ninth step).
+    A partner with one crewman and nothing else to pay with now only passes while the other
+    partner is out; with the other home, a second crewman, or a unit of food, it may still act."""
+    from nwp import coop_bots
+    state = team(card="V01")
+    state.round, state.solo["turn"] = data.ROUNDS, 4
+    board(state, 0).update(food=0, morale=0)
+    player = state.players[0]
+    player.ship_available, player.ship_resting, player.sled_available, player.sled_resting = 1, 0, 0, 0
+    legal = engine.legal_actions(state)
+    paid = [action for action in legal if coop_bots.ends_the_teams_game(state, action)]
+    assert any(isinstance(action, Move) for action in paid)
+    assert coop_bots.playable(state, legal) == [Pass()]
+    for level in ("medium", "hard"):
+        assert bots.make_bot(level, seed=1).choose(state) == Pass()
+    after = engine.apply(state, Pass())
+    assert after.phase == "play" and after.current == 1  # the other partner's turn comes
+    dead = engine.apply(state, paid[0])
+    assert dead.phase == "over"  # what the pass spares the team
+    partner_home = state.copy()  # the game ends with this partner's turns anyway: the tile may be laid
+    partner_home.players[1].home = True
+    assert not any(coop_bots.ends_the_teams_game(partner_home, action) for action in legal)
+    for spare in ("crewman", "food"):
+        richer = state.copy()
+        if spare == "crewman":
+            richer.players[0].ship_available = 2
+        else:
+            board(richer, 0)["food"] = 1
+        assert not any(coop_bots.ends_the_teams_game(richer, action) for action in legal)
+        assert any(isinstance(action, Move) for action in coop_bots.playable(richer, engine.legal_actions(richer)))

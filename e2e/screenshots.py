@@ -23,7 +23,7 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 from conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from helpers import coop_sled_adrift, game_with_a_hole_choice  # noqa: E402
 from helpers import played as played_by_computers  # noqa: E402
-from nwp import hints, solo_bots  # noqa: E402
+from nwp import coop_bots, engine, hints, solo_bots  # noqa: E402
 from nwp.actions import Place, SacrificeFrom  # noqa: E402
 from serve import start_server  # noqa: E402
 from test_terror_in_the_page import open_the_toll, toll_ahead, tuunbaq_out  # noqa: E402
@@ -133,6 +133,16 @@ def sled_adrift_hint() -> Session:
     the sled stands with its whole crew on ice that thaws at the season's end, and the hint moves
     it off (docs/ai.md, issue 21, fifty-eighth step)."""
     return Session(coop_sled_adrift(), game_id=GAME_ID)
+
+
+def last_crewman_hint(session: Session) -> bool:
+    """HMS Terror co-op (seed 7, hard play) where the partner to act has only its last crewman's life
+    to pay with while the other is out: the hint passes, and says that any other action ends the
+    game for both expeditions (docs/ai.md, issue 21, sixtieth step)."""
+    state = session.state
+    if state.phase != "play" or not any(coop_bots.ends_the_teams_game(state, action) for action in engine.legal_actions(state)):
+        return False
+    return hints.suggest(state, session.hint_seed()).reason == hints.LAST_CREWMAN
 
 
 def homeward_hint(session: Session) -> bool:
@@ -273,6 +283,10 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
          ask_hint, FRENCH),
         ("hint-sled-adrift", sled_adrift_hint(), ask_hint),
         ("french-hint-sled-adrift", sled_adrift_hint(), ask_hint, FRENCH),
+        ("hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=7, level="hard")),
+         ask_hint),
+        ("french-hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=7,
+                                                      level="hard")), ask_hint, FRENCH),
         ("hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),

@@ -18,8 +18,8 @@ from __future__ import annotations
 import dataclasses
 
 from . import bots, engine, solo_bots
-from .coop import NAME
 from .actions import Action, Pass
+from .coop import NAME
 from .state import GameState
 
 

@@ -20,6 +20,7 @@ from typing import Generator
 from . import bots, data, engine
 from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .scoring import set_count
+from .coop_bots import ends_the_teams_game
 from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, blizzard_toll, expedition_budget, franklin_plan_actions,
                         homeward_moves, sled_waits_out_the_blizzard, supply_tokens_on_the_way_home, voyage_balance)
 from .state import GameState
@@ -27,11 +28,17 @@ from .state import GameState
 RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
 """Decisions the bot makes by a rule rather than by weighing positions (:attr:`bots.MediumBot.route`):
 the hint's reason is the rule's name."""
-RULE_REASONS = (*RULE_ROUTES, "sacrifice_from", "homeward_goals_met")
+LAST_CREWMAN = "last_crewman"
+"""The reason of a co-op pass when every other action would be paid with the expedition's last
+crewman's life while the other partner is out (:func:`nwp.coop_bots.ends_the_teams_game`): it
+would end the game for both expeditions at once. Not "nothing else can be done now" (``only``):
+the other actions are legal."""
+
+RULE_REASONS = (*RULE_ROUTES, "sacrifice_from", "homeward_goals_met", LAST_CREWMAN)
 """The reasons a rule gives: its name, "sacrifice_from" when the payment rule chooses whose
-crewman dies once food and morale are gone (:func:`nwp.solo_bots.sacrifice_column`), or the
+crewman dies once food and morale are gone (:func:`nwp.solo_bots.sacrifice_column`), the
 reason a variant's way home gives (:attr:`bots.VariantPlay.homeward_reason`: in the HMS Terror
-modes the goals are met, and time need not be short)."""
+modes the goals are met, and time need not be short), or :data:`LAST_CREWMAN`."""
 
 IDLE_SEASON = "idle_season"
 """The reason of an action that gains nothing the evaluation counts, chosen because a pass would
@@ -116,6 +123,8 @@ def _rule_hint(state: GameState, me: int, route: str, action: Action) -> Hint:
         return Hint(action, "sacrifice_from", {"column": action.column})
     if route == "payment":
         return Hint(action, route, {"resource": getattr(action, "resource", "")})
+    if route == "only" and any(ends_the_teams_game(state, other) for other in engine.legal_actions(state)):
+        return Hint(action, LAST_CREWMAN)
     return Hint(action, route)
 
 

@@ -416,3 +416,28 @@ def test_the_hint_says_the_sled_leaves_ice_that_thaws_at_the_seasons_end(languag
         assert said in view.hint_text(Session(state, seats=["human", "human"]), hint)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language, said", [("en", "the expedition's last crewman"),
+                                            ("fr", "dernier membre d'équipage de l'expédition")])
+def test_a_partner_with_only_its_last_crewman_to_pay_is_told_why_it_passes(language, said):
+    """Co-op, round 10: a partner with one crewman and no food or morale, the other partner still
+    out. Every action it could take would be paid with that crewman's life and end the game for
+    both (``coop_bots.ends_the_teams_game``), so the computer passes; the hint says why, not
+    "nothing else can be done now" (``only``): the moves are legal."""
+    state = engine.new_game(["Terror", "Erebus"], seed=3, variant="coop", options={"difficulty": 0})
+    state.round, state.solo["turn"] = data.ROUNDS, 4
+    state.solo["expeditions"][0].update(food=0, morale=0)
+    player = state.players[0]
+    player.ship_available, player.ship_resting, player.sled_available, player.sled_resting = 1, 0, 0, 0
+    assert any(isinstance(action, Move) for action in engine.legal_actions(state))
+    hint = hints.suggest(state)
+    assert (hint.action, hint.reason) == (Pass(), hints.LAST_CREWMAN)
+    fed = state.copy()
+    fed.solo["expeditions"][0]["food"] = 1
+    assert hints.suggest(fed).reason != hints.LAST_CREWMAN
+    set_language(language)
+    try:
+        assert said in view.hint_text(Session(state, seats=["human", "hard"]), hint)
+    finally:
+        set_language("en")

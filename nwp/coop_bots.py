@@ -116,9 +116,10 @@ def ends_the_teams_game(state: GameState, action: Action) -> bool:
 def playable(state: GameState, legal: list[Action]) -> list[Action]:
     """The actions a partner scores: the solo aims' (:func:`solo_bots.playable`), less those paid
     with its last crewman's life while the other partner is out (:func:`ends_the_teams_game`). Such
-    an action ends the game at once, so the other partner's turns to come are lost, a person's too. Before this, 7 of the 15
-    partners dead in seeds 1-60 died so, each in round 10 in a game already lost (docs/ai.md, issue
-    21, fifty-ninth step); the evaluation took the tile's islands for the team's score."""
+    an action ends the game at once, so the other partner's turns to come are lost, a person's too.
+    Before this, 7 of the 15 partners dead in seeds 1-60 died so, each in round 10 in a game already
+    lost (docs/ai.md, issue 21, fifty-ninth and sixtieth steps); the evaluation took the tile's
+    islands for the team's score."""
     return [action for action in solo_bots.playable(state, legal) if not ends_the_teams_game(state, action)]
 
 

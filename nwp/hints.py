@@ -19,8 +19,8 @@ from typing import Generator
 
 from . import bots, data, engine
 from .actions import Action, EndTurn, Pass, SacrificeFrom
-from .scoring import set_count
 from .coop_bots import ends_the_teams_game
+from .scoring import set_count
 from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, blizzard_toll, expedition_budget, franklin_plan_actions,
                         homeward_moves, sled_waits_out_the_blizzard, supply_tokens_on_the_way_home, voyage_balance)
 from .state import GameState

@@ -337,11 +337,9 @@ def test_a_computer_partner_never_pays_an_action_with_its_last_crewmans_life():
     A partner with one crewman and nothing else to pay with now only passes while the other
     partner is out; with the other home, a second crewman, or a unit of food, it may still act."""
     from nwp import coop_bots
-    state = team(card="V01")
+    state = setup_player(team(card="V01"), 0, ship_crew=(1, 0), sled_crew=(0, 0))
     state.round, state.solo["turn"] = data.ROUNDS, 4
     board(state, 0).update(food=0, morale=0)
-    player = state.players[0]
-    player.ship_available, player.ship_resting, player.sled_available, player.sled_resting = 1, 0, 0, 0
     legal = engine.legal_actions(state)
     paid = [action for action in legal if coop_bots.ends_the_teams_game(state, action)]
     assert any(isinstance(action, Move) for action in paid)
@@ -355,11 +353,8 @@ def test_a_computer_partner_never_pays_an_action_with_its_last_crewmans_life():
     partner_home = state.copy()  # the game ends with this partner's turns anyway: the tile may be laid
     partner_home.players[1].home = True
     assert not any(coop_bots.ends_the_teams_game(partner_home, action) for action in legal)
-    for spare in ("crewman", "food"):
-        richer = state.copy()
-        if spare == "crewman":
-            richer.players[0].ship_available = 2
-        else:
-            board(richer, 0)["food"] = 1
+    fed = state.copy()
+    board(fed, 0)["food"] = 1
+    for richer in (setup_player(state, 0, ship_crew=(2, 0)), fed):
         assert not any(coop_bots.ends_the_teams_game(richer, action) for action in legal)
         assert any(isinstance(action, Move) for action in coop_bots.playable(richer, engine.legal_actions(richer)))

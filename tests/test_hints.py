@@ -425,11 +425,10 @@ def test_a_partner_with_only_its_last_crewman_to_pay_is_told_why_it_passes(langu
     out. Every action it could take would be paid with that crewman's life and end the game for
     both (``coop_bots.ends_the_teams_game``), so the computer passes; the hint says why, not
     "nothing else can be done now" (``only``): the moves are legal."""
-    state = engine.new_game(["Terror", "Erebus"], seed=3, variant="coop", options={"difficulty": 0})
+    state = setup_player(engine.new_game(["Terror", "Erebus"], seed=3, variant="coop", options={"difficulty": 0}), 0,
+                         ship_crew=(1, 0), sled_crew=(0, 0))
     state.round, state.solo["turn"] = data.ROUNDS, 4
     state.solo["expeditions"][0].update(food=0, morale=0)
-    player = state.players[0]
-    player.ship_available, player.ship_resting, player.sled_available, player.sled_resting = 1, 0, 0, 0
     assert any(isinstance(action, Move) for action in engine.legal_actions(state))
     hint = hints.suggest(state)
     assert (hint.action, hint.reason) == (Pass(), hints.LAST_CREWMAN)

@@ -14,9 +14,10 @@ and prints a line per game and the totals:
 * the budget: the actions paid (each costs food, morale or a life) before the Passage was
   found, and what they were (draws, refreshes, tiles laid, moves, pick-ups, transfers); what
   was left then (food and morale, crew, Franklin points) and which vehicle found it; for the
-  won and the lost games apart, the round the Passage was found in, by which vehicle, and the
-  budget then; and, once both goals were met, the budget (food, morale and every crewman but
-  the last) against the moves home;
+  won and the lost games apart, the round the Passage was found in, by which vehicle, the
+  budget then (food and morale, crew), the actions paid and the Franklin points gathered; and,
+  once both goals were met, the budget (food, morale and every crewman but the last) against
+  the moves home;
 * where the Franklin tiles went: laid symbol up in zone x1, x2 or x3 (a token there is worth 1,
   2 or 3 points).
 
@@ -251,7 +252,8 @@ def line(report: GameReport) -> str:
 
 def passage_figures(found: list[GameReport], outcome: str) -> str:
     """When and how the Passage was found in the ``found`` games (all won, or all lost): the
-    round, the vehicle and the budget then."""
+    round, the vehicle, the budget then and what it was made of (food and morale, crew), the
+    actions paid to get there and the Franklin points already gathered."""
     if not found:
         return f"the Passage found, then {outcome}: no game"
     rounds = Counter(report.at_passage.round for report in found)
@@ -259,7 +261,9 @@ def passage_figures(found: list[GameReport], outcome: str) -> str:
     vehicles = Counter(report.passage_vehicle for report in found)
     return (f"the Passage found, then {outcome}: {len(found)} games; in round {mean([r.at_passage.round for r in found])} "
             f"({by_round}); by ship {vehicles['ship']}, by sled {vehicles['sled']}; "
-            f"budget then {mean([r.at_passage.budget for r in found])}")
+            f"budget then {mean([r.at_passage.budget for r in found])} "
+            f"(food and morale {mean([r.at_passage.supplies for r in found])}, crew {mean([r.at_passage.crew for r in found])}) "
+            f"after {mean([r.at_passage.actions for r in found])} actions, Franklin {mean([r.at_passage.franklin for r in found])}")
 
 
 def mean(values: list[float]) -> str:

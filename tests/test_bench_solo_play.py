@@ -97,13 +97,15 @@ def test_each_paid_action_is_named_by_what_it_did():
 
 
 def test_the_passage_figures_say_when_and_by_which_vehicle():
-    def found(round_number: int, vehicle: str, supplies: int) -> GameReport:
+    def found(round_number: int, vehicle: str, supplies: int, franklin: int) -> GameReport:
         report = GameReport(seed=1, passage=True, passage_vehicle=vehicle)
-        report.at_passage = Moment(round=round_number, actions=30, supplies=supplies, crew=5, franklin=2, moves_home=9)
+        report.at_passage = Moment(round=round_number, actions=30 + franklin, supplies=supplies, crew=5,
+                                   franklin=franklin, moves_home=9)
         return report
 
-    text = passage_figures([found(2, "ship", 10), found(4, "sled", 3), found(2, "ship", 6)], "won")
+    text = passage_figures([found(2, "ship", 10, 2), found(4, "sled", 3, 5), found(2, "ship", 6, 5)], "won")
     assert text.startswith("the Passage found, then won: 3 games; in round 2.7 (round 2: 2, round 4: 1)")
     # The budget is food and morale and every crewman but the last: 14, 7 and 10.
-    assert "by ship 2, by sled 1; budget then 10.3" in text
+    assert "by ship 2, by sled 1; budget then 10.3 (food and morale 6.3, crew 5.0)" in text
+    assert text.endswith("after 34.0 actions, Franklin 4.0")
     assert passage_figures([], "lost") == "the Passage found, then lost: no game"

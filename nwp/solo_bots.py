@@ -15,6 +15,8 @@ the standard game; what changes is what it aims for, so this module gives it:
   each step toward the goal counts, not only the last pick-up;
 * :func:`supplies_on_the_way_home` - once the Passage is found and the budget is short, the supply
   tokens the way home passes by;
+* :func:`supplies_laid_by` - an Inuit or Cairn token in zone x2 or x3 on the board is worth part
+  of its food or morale wherever it lies, so a supply tile is laid symbol up on the way west;
 * :func:`home_prospect` - what the goals met are worth with the way home still to go and the
   food, morale and spare crew to pay for it (the token that meets the last goal counts it too);
 * :func:`next_card_outlook` - in a season's last turn, what the next Voyage card is likely to
@@ -77,6 +79,7 @@ ICE_LOOKAHEAD = 3  # seasons ahead whose ice (the sun's calendar) the way to the
 SHORTFALL = 2.0  # worth of each action the rest of the voyage needs beyond the budget (docs/ai.md, eleventh step)
 VOYAGE_CARD_TERM = "voyage_card"  # the term counted only in a season's last turn (next_card_outlook)
 SUPPLY_RESERVE_TERM = "supply_reserve"  # the goals met and short of the way home: tokens in reach (supply_reserve)
+LAID_BY_TERM = "laid_by"  # supply tokens in zone x2 or x3 on the board, wherever they lie (supplies_laid_by)
 
 
 def goals_met(state: GameState, index: int = 0) -> bool:
@@ -247,6 +250,8 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
                 worth = RESOURCE_VALUE * zone if stock < RESOURCE_COMFORT else 0.0
             near += TOKEN_SHARE * max(0.0, worth - TOKEN_STEP * (steps + 1))
     parts["tokens_near"] = near
+    if len(state.players) == 1:  # alone (co-op partners share the board's tokens: not measured there)
+        parts[LAID_BY_TERM] = supplies_laid_by(state)
     plan = (franklin_plan_actions(state, player, goal - franklin, (ship_reach, sled_reach), cheapest_way=found)
             if franklin < goal else 0.0)
     if found and franklin < goal:
@@ -350,6 +355,24 @@ def supply_reserve(state: GameState, ship_reach: dict[int, int], sled_reach: dic
         if net > 0:
             nets.append(net)
     return RESERVE_SHARE * sum(sorted(nets, reverse=True)[:RESERVE_TOKENS])
+
+
+LAID_BY_SHARE = 0.5  # of a supply token's worth (its units at RESOURCE_VALUE) counted while it lies on the board
+LAID_BY_TOKENS = ("Inuit", "Cairn")  # the supply tokens worth 2 units a zone (a Strait's 1 is left to tokens_near)
+
+
+def supplies_laid_by(state: GameState) -> float:
+    """Supplies laid by: every Inuit or Cairn token on the board in zone x2 or x3, wherever it lies,
+    counted at :data:`LAID_BY_SHARE` of its food or morale (:data:`RESOURCE_VALUE` a unit). So a
+    supply tile laid symbol up on the way west is worth more than one laid down even while the
+    stock is full (``tokens_near`` counts supplies only below :data:`RESOURCE_COMFORT`), and since
+    the worth does not grow as a vehicle nears the token it pulls no vehicle off its way: the
+    shortfall's price fetches the token once the budget needs it. In the traces of seeds 261-320 the
+    lost games laid 1.3 supply tiles a game symbol down before the Passage, the won ones 0.6
+    (docs/ai.md, issue 21, sixty-second step)."""
+    return LAID_BY_SHARE * sum(RESOURCE_VALUE * supply_units(kind, square)
+                               for square, kind in state.board.tokens.items()
+                               if kind in LAID_BY_TOKENS and data.zone_of_column(square[0]) >= 2)
 
 
 def supply_units(kind: str, square: tuple[int, int]) -> int:

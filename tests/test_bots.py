@@ -840,6 +840,30 @@ def test_in_the_hms_terror_modes_a_token_in_reach_is_worth_what_it_gives_less_th
     assert solo_bots.terms(state)["tokens_near"] == 0
 
 
+def test_in_the_hms_terror_modes_a_supply_token_in_zone_x2_or_x3_is_worth_part_of_its_supplies_wherever_it_lies():
+    """Supplies laid by (``laid_by``): an Inuit or Cairn token in zone x2 or x3 counts
+    LAID_BY_SHARE of its food or morale, even with a full stock (``tokens_near`` then counts no
+    supplies) and however far from the vehicles, and no more as a vehicle nears it, so it pulls no
+    vehicle off its way. Zone x1, a Strait or a Franklin token count nothing here."""
+    from nwp import solo_bots
+    state = setup_player(engine.new_game(["Ann"], seed=2, variant="solo-terror"), 0, ship="L4")
+    state.board.tokens.clear()
+    assert state.solo["food"] + state.solo["morale"] >= solo_bots.RESOURCE_COMFORT
+    assert solo_bots.terms(state)[solo_bots.LAID_BY_TERM] == 0
+    for square, kind, units in (((1, 3), "Inuit", 6), ((5, 3), "Cairn", 4), ((9, 3), "Cairn", 0),
+                                ((2, 3), "Strait", 0), ((3, 3), "Franklin", 0)):
+        laid = state.copy()
+        laid.board.tokens[square] = kind
+        expected = solo_bots.LAID_BY_SHARE * solo_bots.RESOURCE_VALUE * units
+        assert solo_bots.terms(laid)[solo_bots.LAID_BY_TERM] == pytest.approx(expected), (square, kind)
+        if kind != "Franklin":  # a full stock: no supply token counts in tokens_near
+            assert solo_bots.terms(laid)["tokens_near"] == 0, (square, kind)
+    far = state.copy()
+    far.board.tokens[(1, 3)] = "Inuit"  # B4, zone x3, far west of the ship
+    home = setup_player(far.copy(), 0, ship="Greenland")  # further still: the same worth
+    assert solo_bots.terms(home)[solo_bots.LAID_BY_TERM] == solo_bots.terms(far)[solo_bots.LAID_BY_TERM] > 0
+
+
 def test_in_the_hms_terror_modes_a_token_on_the_vehicles_tile_is_worth_picking_up():
     """What a token near counts before its pick-up never exceeds what picking it up brings (the
     points or the food and morale, less the action's toll), so the bot never stands beside a

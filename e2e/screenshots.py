@@ -100,7 +100,7 @@ def passage_hint(session: Session) -> bool:
 
 def supplies_on_way_hint(session: Session) -> bool:
     """HMS Terror solo after the Passage is found, food and morale short of the voyage, and the
-    hint's reason is a supply token on the way home (seed 2)."""
+    hint's reason is a supply token on the way home (seed 16; seed 2 until the sixty-second step of issue 21)."""
     state = session.state
     if state.phase != "play" or not state.solo or not state.solo.get("nwp_found"):
         return False
@@ -271,8 +271,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("french-hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
         ("hint-passage", dismissed(played(["Ann"], passage_hint, variant="solo-terror", seed=1)), ask_hint),
-        ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=2)), ask_hint),
-        ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=2)),
+        ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=16)), ask_hint),
+        ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=16)),
          ask_hint, FRENCH),
         ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=3)), ask_hint),
         ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=3)),

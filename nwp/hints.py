@@ -128,6 +128,13 @@ def _rule_hint(state: GameState, me: int, route: str, action: Action) -> Hint:
     return Hint(action, route)
 
 
+def _laid_by_the_plan(square: tuple[int, int], before: GameState) -> dict[str, object]:
+    """``{"laid": True}`` when the token the reason names is not on the board yet: the plan lays it
+    (a tile placed after the hinted action, as the hint for a move to the tile beside the spot may
+    be), so the sentence says the action leads to laying it, not that it is there; else ``{}``."""
+    return {} if square in before.board.tokens else {"laid": True}
+
+
 def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[str, object]:
     """The figures the sentence for ``reason`` names, read from the position the plan reaches."""
     player = after.players[me]
@@ -141,13 +148,13 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
                       key=lambda found: (found[2], -data.zone_of_column(found[0][0])))
         if near:
             square, kind, steps = near[0]
-            return {"kind": kind, "moves": steps}
+            return {"kind": kind, "moves": steps, **_laid_by_the_plan(square, before)}
         return {"kind": "", "moves": 0}
     if reason == "supplies_on_way":  # the nearest supply token on the way home (of two as near, the richer)
         on_way = supply_tokens_on_the_way_home(after, player, *bots.reaches(after, player))
         if on_way:
-            _square, kind, _units, moves = min(on_way, key=lambda token: (token[3], -token[2]))
-            return {"kind": kind, "moves": moves}
+            square, kind, _units, moves = min(on_way, key=lambda token: (token[3], -token[2]))
+            return {"kind": kind, "moves": moves, **_laid_by_the_plan(square, before)}
         return {"kind": "", "moves": 0}
     if reason == "prestige":
         return {"points": player.prestige - before.players[me].prestige}

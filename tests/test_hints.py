@@ -296,6 +296,39 @@ def test_a_hint_says_one_move_in_the_singular(language, one, many):
         assert "{moves}" not in ENGLISH[singular] and "{moves}" not in FRENCH[singular]
 
 
+@pytest.mark.parametrize("language, laid, there", [
+    ("en", "it leads to laying a tile with a Inuit token within reach", "it brings a Inuit token within reach"),
+    ("fr", "cela prépare la pose d'une tuile avec un jeton Inuit à portée", "cela met un jeton Inuit à portée")])
+def test_a_hint_whose_token_the_plan_lays_says_so_and_not_that_it_is_there(language, laid, there):
+    """The hint's reason is read from where the plan ends, a turn or so after the hinted action, so
+    the token it names may be one the plan lays (HMS Terror solo seed 16: a move to B4 whose plan
+    lays an Inuit at D3). Such a token is marked ``laid`` and its sentence says the action leads to
+    laying it; a token already on the board keeps the sentence that it is there. Both reasons
+    that name a token (``tokens_near``, ``supplies_on_way``) have the laid sentence, singular and
+    plural, in both languages."""
+    before = setup_player(engine.new_game(["Ann"], seed=2, variant="solo-terror"), 0, ship="L4")
+    before.board.tokens.clear()
+    after = before.copy()
+    after.board.tokens[(11, 3)] = "Inuit"  # on L4, the ship's tile
+    by_the_plan = hints._details("tokens_near", before, after, 0)
+    already = hints._details("tokens_near", after, after, 0)
+    assert by_the_plan["laid"] is True and by_the_plan["kind"] == "Inuit"
+    assert "laid" not in already and already["kind"] == "Inuit"
+    session = Session(before, seats=["human"])
+    set_language(language)
+    try:
+        said_laid = view.hint_text(session, hints.Hint(Pass(), "tokens_near", by_the_plan))
+        said_there = view.hint_text(session, hints.Hint(Pass(), "tokens_near", already))
+    finally:
+        set_language("en")
+    assert laid in said_laid and there not in said_laid and "{" not in said_laid
+    assert there in said_there and laid not in said_there
+    for reason in ("tokens_near", "supplies_on_way"):
+        for key in (f"hint_reason_{reason}_laid", f"hint_reason_{reason}_laid_one"):
+            assert key in ENGLISH and key in FRENCH, key
+            assert ("{moves}" in ENGLISH[key]) == (not key.endswith("_one")) == ("{moves}" in FRENCH[key])
+
+
 def test_a_plan_into_the_next_season_is_not_said_to_be_for_the_voyage_card(monkeypatch):
     """In a season's last turn the bot counts the Voyage card to come (``voyage_card``, here
     -5: Spoiled Tins or Homesick, 2 food or 2 morale wherever the expedition stands). A plan

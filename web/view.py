@@ -591,6 +591,8 @@ def hint_text(session: Session, hint: Hint) -> str:
     if "column" in details:
         details["column"] = t(str(details["column"])).lower()
     reason = "hint_reason_" + hint.reason
+    if details.pop("laid", False) and reason + "_laid" in ENGLISH:  # the plan lays the token it names
+        reason += "_laid"
     if details.get("moves") == 1 and reason + "_one" in ENGLISH:  # "1 move away", not "1 moves away"
         reason += "_one"
     return t("hint_says", action=done, reason=t(reason, **details))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 
 import pytest
 
@@ -297,7 +298,8 @@ def test_a_hint_says_one_move_in_the_singular(language, one, many):
 
 
 @pytest.mark.parametrize("language, laid, there", [
-    ("en", "it leads to laying a tile with a Inuit token within reach", "it brings a Inuit token within reach"),
+    ("en", "it leads to laying a tile with a token within reach (Inuit, ",
+     "it brings a token within reach (Inuit, "),
     ("fr", "cela prépare la pose d'une tuile avec un jeton Inuit à portée", "cela met un jeton Inuit à portée")])
 def test_a_hint_whose_token_the_plan_lays_says_so_and_not_that_it_is_there(language, laid, there):
     """The hint's reason is read from where the plan ends, a turn or so after the hinted action, so
@@ -327,6 +329,24 @@ def test_a_hint_whose_token_the_plan_lays_says_so_and_not_that_it_is_there(langu
         for key in (f"hint_reason_{reason}_laid", f"hint_reason_{reason}_laid_one"):
             assert key in ENGLISH and key in FRENCH, key
             assert ("{moves}" in ENGLISH[key]) == (not key.endswith("_one")) == ("{moves}" in FRENCH[key])
+
+
+def test_a_hint_naming_a_token_reads_as_english_for_every_kind():
+    """The English sentences that name a token's kind never put "a" before it, so no hint says
+    "a Inuit token": the kind is named in the brackets with the moves, as the supply token on the
+    way home always was. Every kind, both reasons, laid or there, one move or more."""
+    state = terror_sled_west_of_the_sea(2)
+    session = Session(state, seats=["human"])
+    said = []  # (kind, sentence)
+    for kind in ("Inuit", "Cairn", "Franklin", "Strait"):
+        for reason in ("tokens_near", "supplies_on_way"):
+            for laid in ({}, {"laid": True}):
+                for moves in (1, 3):
+                    hint = hints.Hint(Pass(), reason, {"kind": kind, "moves": moves, **laid})
+                    said.append((kind, view.hint_text(session, hint)))
+    assert all(f"({kind}, " in text for kind, text in said)
+    awkward = [text for _, text in said if re.search(r"\ban? (Inuit|Cairn|Franklin|Strait)\b", text)]
+    assert not awkward, awkward
 
 
 def test_a_plan_into_the_next_season_is_not_said_to_be_for_the_voyage_card(monkeypatch):

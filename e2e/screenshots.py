@@ -98,6 +98,15 @@ def passage_hint(session: Session) -> bool:
     return hints.suggest(state, session.hint_seed()).reason == "passage"
 
 
+def token_near_hint(session: Session) -> bool:
+    """HMS Terror solo, where the hint's reason is a token within reach (seed 1's first turn: a
+    Franklin tile laid under the ship, its token on the ship's own tile)."""
+    state = session.state
+    if state.phase != "play" or not state.solo:
+        return False
+    return hints.suggest(state, session.hint_seed()).reason == "tokens_near"
+
+
 def supplies_on_way_hint(session: Session) -> bool:
     """HMS Terror solo after the Passage is found, food and morale short of the voyage, and the
     hint's reason is a supply token on the way home (seed 16; seed 2 until the sixty-second step of issue 21)."""
@@ -271,6 +280,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("french-hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
         ("hint-passage", dismissed(played(["Ann"], passage_hint, variant="solo-terror", seed=1)), ask_hint),
+        ("hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint),
+        ("french-hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint,
+         FRENCH),
         ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=16)), ask_hint),
         ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=16)),
          ask_hint, FRENCH),

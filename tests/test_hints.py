@@ -331,10 +331,32 @@ def test_a_hint_whose_token_the_plan_lays_says_so_and_not_that_it_is_there(langu
             assert ("{moves}" in ENGLISH[key]) == (not key.endswith("_one")) == ("{moves}" in FRENCH[key])
 
 
+@pytest.mark.parametrize("language, here, never", [
+    ("en", "(Franklin, on a vehicle's own tile)", "0 moves"),
+    ("fr", "sur la tuile même d'un véhicule)", "0 déplacement")])
+def test_a_hint_naming_a_token_on_a_vehicles_tile_says_so_not_zero_moves(language, here, never):
+    """A token on a crewed vehicle's own tile (0 moves: HMS Terror solo seed 1's first hint lays
+    a Franklin tile under the ship) is said to be there, not "0 moves away", for both reasons
+    that name a token, laid by the plan or there already, in both languages."""
+    state = terror_sled_west_of_the_sea(2)
+    session = Session(state, seats=["human"])
+    set_language(language)
+    try:
+        said = [view.hint_text(session, hints.Hint(Pass(), reason, {"kind": "Franklin", "moves": 0, **laid}))
+                for reason in ("tokens_near", "supplies_on_way") for laid in ({}, {"laid": True})]
+    finally:
+        set_language("en")
+    assert all(here in text and never not in text and "{" not in text for text in said), said
+    for reason in ("tokens_near", "tokens_near_laid", "supplies_on_way", "supplies_on_way_laid"):
+        key = f"hint_reason_{reason}_here"
+        assert key in ENGLISH and key in FRENCH, key
+        assert "{moves}" not in ENGLISH[key] and "{moves}" not in FRENCH[key]
+
+
 def test_a_hint_naming_a_token_reads_as_english_for_every_kind():
     """The English sentences that name a token's kind never put "a" before it, so no hint says
     "a Inuit token": the kind is named in the brackets with the moves, as the supply token on the
-    way home always was. Every kind, both reasons, laid or there, one move or more."""
+    way home always was. Every kind, both reasons, laid or there, none, one move or more."""
     state = terror_sled_west_of_the_sea(2)
     session = Session(state, seats=["human"])
     said = []  # (kind, sentence)
@@ -342,7 +364,7 @@ def test_a_hint_naming_a_token_reads_as_english_for_every_kind():
     for kind in kinds:
         for reason in ("tokens_near", "supplies_on_way"):
             for laid in ({}, {"laid": True}):
-                for moves in (1, 3):
+                for moves in (0, 1, 3):
                     hint = hints.Hint(Pass(), reason, {"kind": kind, "moves": moves, **laid})
                     said.append((kind, view.hint_text(session, hint)))
     assert all(f"({kind}, " in text for kind, text in said)

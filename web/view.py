@@ -595,6 +595,8 @@ def hint_text(session: Session, hint: Hint) -> str:
         reason += "_laid"
     if details.get("moves") == 1 and reason + "_one" in ENGLISH:  # "1 move away", not "1 moves away"
         reason += "_one"
+    elif details.get("moves") == 0 and reason + "_here" in ENGLISH:  # on a vehicle's tile, not "0 moves away"
+        reason += "_here"
     return t("hint_says", action=done, reason=t(reason, **details))
 
 

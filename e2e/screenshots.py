@@ -40,6 +40,11 @@ def played(names: list[str], until: Callable[[Session], bool], variant: str = "s
     return played_by_computers(names, until, variant, seed, seats, level=level, game_id=GAME_ID)
 
 
+def hint_reason(session: Session) -> str:
+    """The reason the hint gives in ``session``'s position (the page asks the same, with the same seed)."""
+    return hints.suggest(session.state, session.hint_seed()).reason
+
+
 def hand_over(session: Session) -> bool:
     return session.pending_banner == "turn" and session.state.round >= 3
 
@@ -79,14 +84,14 @@ def franklin_plan_hint(session: Session) -> bool:
     state = session.state
     if state.phase != "play" or not state.solo or not state.solo.get("nwp_found"):
         return False
-    return hints.suggest(state, session.hint_seed()).reason == "franklin_plan"
+    return hint_reason(session) == "franklin_plan"
 
 
 def shortfall_hint(session: Session) -> bool:
     """HMS Terror solo where the hint's reason is the voyage weighed against the budget (the
     first move of seed 1)."""
     state = session.state
-    return state.phase == "play" and hints.suggest(state, session.hint_seed()).reason == "shortfall"
+    return state.phase == "play" and hint_reason(session) == "shortfall"
 
 
 def passage_hint(session: Session) -> bool:
@@ -95,7 +100,7 @@ def passage_hint(session: Session) -> bool:
     state = session.state
     if state.phase != "play" or state.round < 2 or not state.solo or state.solo.get("nwp_found"):
         return False
-    return hints.suggest(state, session.hint_seed()).reason == "passage"
+    return hint_reason(session) == "passage"
 
 
 def token_near_hint(session: Session) -> bool:
@@ -104,7 +109,7 @@ def token_near_hint(session: Session) -> bool:
     state = session.state
     if state.phase != "play" or not state.solo:
         return False
-    return hints.suggest(state, session.hint_seed()).reason == "tokens_near"
+    return hint_reason(session) == "tokens_near"
 
 
 def supplies_on_way_hint(session: Session) -> bool:
@@ -116,7 +121,7 @@ def supplies_on_way_hint(session: Session) -> bool:
     balance = solo_bots.voyage_balance(state)  # None once the goals are met
     if balance is None or balance[0] <= balance[1]:
         return False
-    return hints.suggest(state, session.hint_seed()).reason == "supplies_on_way"
+    return hint_reason(session) == "supplies_on_way"
 
 
 def voyage_card_hint(session: Session) -> bool:
@@ -125,7 +130,7 @@ def voyage_card_hint(session: Session) -> bool:
     state = session.state
     if state.phase != "play" or not state.solo or state.solo["turn"] != 4:
         return False
-    return hints.suggest(state, session.hint_seed()).reason == solo_bots.VOYAGE_CARD_TERM
+    return hint_reason(session) == solo_bots.VOYAGE_CARD_TERM
 
 
 def blizzard_hint(session: Session) -> bool:
@@ -134,7 +139,7 @@ def blizzard_hint(session: Session) -> bool:
     state = session.state
     if state.phase != "play" or not solo_bots.sled_waits_out_the_blizzard(state):
         return False
-    return hints.suggest(state, session.hint_seed()).reason == hints.BLIZZARD_WAIT
+    return hint_reason(session) == hints.BLIZZARD_WAIT
 
 
 def sled_adrift_hint() -> Session:
@@ -151,7 +156,7 @@ def last_crewman_hint(session: Session) -> bool:
     state = session.state
     if state.phase != "play" or not any(coop_bots.ends_the_teams_game(state, action) for action in engine.legal_actions(state)):
         return False
-    return hints.suggest(state, session.hint_seed()).reason == hints.LAST_CREWMAN
+    return hint_reason(session) == hints.LAST_CREWMAN
 
 
 def homeward_hint(session: Session) -> bool:
@@ -160,14 +165,14 @@ def homeward_hint(session: Session) -> bool:
     state = session.state
     if state.phase != "play" or not solo_bots.goals_met(state):
         return False
-    return hints.suggest(state, session.hint_seed()).reason == "homeward_goals_met"
+    return hint_reason(session) == "homeward_goals_met"
 
 
 def room_hint(session: Session) -> bool:
     """The original solo variant from round 2, where the hint's reason is the room to lay tiles
     (the crew brought nearer to empty squares)."""
     state = session.state
-    return state.phase == "play" and state.round >= 2 and hints.suggest(state, session.hint_seed()).reason == "room"
+    return state.phase == "play" and state.round >= 2 and hint_reason(session) == "room"
 
 
 def dismissed(session: Session) -> Session:

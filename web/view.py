@@ -593,10 +593,10 @@ def hint_text(session: Session, hint: Hint) -> str:
     reason = "hint_reason_" + hint.reason
     if details.pop("laid", False) and reason + "_laid" in ENGLISH:  # the plan lays the token it names
         reason += "_laid"
-    if details.get("moves") == 1 and reason + "_one" in ENGLISH:  # "1 move away", not "1 moves away"
-        reason += "_one"
-    elif details.get("moves") == 0 and reason + "_here" in ENGLISH:  # on a vehicle's tile, not "0 moves away"
-        reason += "_here"
+    # "1 move away", not "1 moves away"; on a vehicle's own tile, not "0 moves away"
+    counted = {1: "_one", 0: "_here"}.get(details.get("moves"), "")
+    if counted and reason + counted in ENGLISH:
+        reason += counted
     return t("hint_says", action=done, reason=t(reason, **details))
 
 

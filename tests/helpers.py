@@ -9,12 +9,26 @@ game through the page's session (also used by e2e/ and the screenshots).
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from nwp import checked, data, engine
 from nwp.board import GREENLAND, NWP, PlacedTile
 from nwp.geometry import parse_square
 from nwp.state import GameState
+
+
+@contextmanager
+def in_language(code: str) -> Iterator[None]:
+    """The page's messages in language ``code`` for the ``with`` block, English again after it."""
+    from web.messages import set_language
+
+    set_language(code)
+    try:
+        yield
+    finally:
+        set_language("en")
 
 
 def started(players: int = 2, seed: int = 1, variant: str = "standard") -> GameState:

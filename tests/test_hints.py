@@ -11,11 +11,11 @@ from nwp import bots, data, engine, hints, solo_bots
 from nwp.actions import EndTurn, Move, Pass
 from nwp.bots import make_bot
 from web import view
-from web.messages import ENGLISH, set_language
+from web.messages import ENGLISH
 from web.messages_fr import FRENCH
 from web.session import Session
 
-from helpers import coop_sled_adrift, last_round_one_move_from_home, setup_player, terror_sled_west_of_the_sea
+from helpers import coop_sled_adrift, in_language, last_round_one_move_from_home, setup_player, terror_sled_west_of_the_sea
 
 MODES = {
     "standard": ["Ann", "Bob"],
@@ -107,8 +107,7 @@ def test_every_reason_has_a_sentence_in_both_languages():
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_page_says_the_hint_and_marks_it_on_the_board(language):
-    set_language(language)
-    try:
+    with in_language(language):
         session = Session.new(["Ann", "Bob"], seed=5)
         assert 'data-ui="hint"' in view.controls_view(session)
         state = session.state
@@ -122,8 +121,6 @@ def test_the_page_says_the_hint_and_marks_it_on_the_board(language):
         session.act(str(engine.legal_actions(state)[0]))
         assert session.current_hint() is None  # the table moved on: the hint is gone
         assert 'data-ui="hint"' in view.controls_view(session)
-    finally:
-        set_language("en")
 
 
 @pytest.mark.parametrize("language, column", [("en", "from the sled"), ("fr", "du traîneau")])
@@ -135,11 +132,8 @@ def test_once_food_and_morale_are_gone_the_hint_says_whose_crewman_will_die(lang
     state.solo["food"] = state.solo["morale"] = 0
     hint = hints.suggest(state, seed=1)
     assert hint.action == SacrificeFrom("sled") and hint.reason == "sacrifice_from"
-    set_language(language)
-    try:
+    with in_language(language):
         assert column in view.hint_text(Session(state, seats=["human"]), hint)
-    finally:
-        set_language("en")
 
 
 def test_the_way_home_the_hint_names_is_the_one_the_computer_takes():
@@ -171,11 +165,8 @@ def test_in_the_hms_terror_modes_the_hint_for_the_way_home_says_the_goals_are_me
     state = setup_player(terror_sled_west_of_the_sea(5), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
     state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
     hint = hints.suggest(state, seed=1)
-    set_language(language)
-    try:
+    with in_language(language):
         text = view.hint_text(Session(state, seats=["human"]), hint)
-    finally:
-        set_language("en")
     assert says in text and not_said not in text
     assert str(hint.details["moves"]) in text
 
@@ -219,11 +210,8 @@ def test_every_hint_sentence_formats(monkeypatch):
             hint = hints.suggest(state, seed=1)
             session.keep_hint(hint, state)
             for language in ("en", "fr"):
-                set_language(language)
-                try:
+                with in_language(language):
                     assert "{" not in view.hint_text(session, hint)
-                finally:
-                    set_language("en")
 
 
 @pytest.mark.parametrize("language, words", [("en", "the 10 points still missing"), ("fr", "les 10 points qui manquent")])
@@ -235,12 +223,9 @@ def test_after_the_passage_the_hint_can_say_how_far_the_franklin_goal_is(languag
     details = hints._details("franklin_plan", state, state, 0)
     assert details == {"actions": round(solo_bots.franklin_plan_actions(state, state.players[0], 10)), "missing": 10}
     hint = hints.Hint(Pass(), "franklin_plan", details)
-    set_language(language)
-    try:
+    with in_language(language):
         text = view.hint_text(Session(state, seats=["human"]), hint)
         assert words in text and str(details["actions"]) in text and "{" not in text
-    finally:
-        set_language("en")
 
 
 def test_the_franklin_plans_reason_names_the_plan_an_action_completes():
@@ -267,12 +252,9 @@ def test_the_shortfalls_reason_names_the_budget_left(language, words):
     _, budget = solo_bots.voyage_balance(after)
     details = hints._details("shortfall", state, after, 0)
     assert details == {"budget": round(budget)}
-    set_language(language)
-    try:
+    with in_language(language):
         text = view.hint_text(Session(state, seats=["human"]), hints.Hint(Pass(), "shortfall", details))
         assert words in text and f"({details['budget']} " in text and "{" not in text
-    finally:
-        set_language("en")
 
 
 @pytest.mark.parametrize("language, one, many", [
@@ -284,13 +266,10 @@ def test_a_hint_says_one_move_in_the_singular(language, one, many):
     home, whose sentence is checked here)."""
     state = terror_sled_west_of_the_sea(2)
     session = Session(state, seats=["human"])
-    set_language(language)
-    try:
+    with in_language(language):
         for moves, said in ((1, one), (3, many)):
             hint = hints.Hint(Pass(), "supplies_on_way", {"kind": "Inuit", "moves": moves})
             assert said in view.hint_text(session, hint)
-    finally:
-        set_language("en")
     for reason in ("passage", "tokens_near", "supplies_on_way"):
         singular = f"hint_reason_{reason}_one"
         assert singular in ENGLISH and singular in FRENCH
@@ -317,12 +296,9 @@ def test_a_hint_whose_token_the_plan_lays_says_so_and_not_that_it_is_there(langu
     assert by_the_plan["laid"] is True and by_the_plan["kind"] == "Inuit"
     assert "laid" not in already and already["kind"] == "Inuit"
     session = Session(before, seats=["human"])
-    set_language(language)
-    try:
+    with in_language(language):
         said_laid = view.hint_text(session, hints.Hint(Pass(), "tokens_near", by_the_plan))
         said_there = view.hint_text(session, hints.Hint(Pass(), "tokens_near", already))
-    finally:
-        set_language("en")
     assert laid in said_laid and there not in said_laid and "{" not in said_laid
     assert there in said_there and laid not in said_there
     for reason in ("tokens_near", "supplies_on_way"):
@@ -340,12 +316,9 @@ def test_a_hint_naming_a_token_on_a_vehicles_tile_says_so_not_zero_moves(languag
     that name a token, laid by the plan or there already, in both languages."""
     state = terror_sled_west_of_the_sea(2)
     session = Session(state, seats=["human"])
-    set_language(language)
-    try:
+    with in_language(language):
         said = [view.hint_text(session, hints.Hint(Pass(), reason, {"kind": "Franklin", "moves": 0, **laid}))
                 for reason in ("tokens_near", "supplies_on_way") for laid in ({}, {"laid": True})]
-    finally:
-        set_language("en")
     assert all(here in text and never not in text and "{" not in text for text in said), said
     for reason in ("tokens_near", "tokens_near_laid", "supplies_on_way", "supplies_on_way_laid"):
         key = f"hint_reason_{reason}_here"
@@ -420,12 +393,9 @@ def test_the_goals_met_short_of_the_way_home_the_hint_says_it_gathers_supplies_f
     fetching = hints.suggest(beside)
     assert fetching.action == Move("sled", (3, 3))
     assert (fetching.reason, fetching.details) == ("home_restock", {"food": 0, "morale": 6})
-    set_language(language)
-    try:
+    with in_language(language):
         for hint, said in zip((laying, fetching), words):
             assert said in view.hint_text(Session(state, seats=["human"]), hint)
-    finally:
-        set_language("en")
 
 
 @pytest.mark.parametrize("language, said", [("en", "the sled waits for the next season"),
@@ -445,11 +415,8 @@ def test_a_pass_that_waits_out_a_blizzard_says_so(language, said):
         choice = bot.choose(state)
     hint = hints.suggest(state)
     assert (state.round, state.actions_this_turn, hint.action, hint.reason) == (1, 3, Pass(), hints.BLIZZARD_WAIT)
-    set_language(language)
-    try:
+    with in_language(language):
         assert said in view.hint_text(Session(state, seats=["human"]), hint)
-    finally:
-        set_language("en")
 
 
 @pytest.mark.parametrize("language, said", [("en", "a whole season has passed without an action"),
@@ -470,11 +437,8 @@ def test_a_partner_idle_a_whole_season_is_told_why_it_acts_when_no_action_gains(
     hint = hints.suggest(state)
     assert hint.action != Pass() and hint.reason == hints.IDLE_SEASON
     assert all(gain <= 1e-9 for gain in hint.gains.values())
-    set_language(language)
-    try:
+    with in_language(language):
         assert said in view.hint_text(Session(state, seats=["human", "human"]), hint)
-    finally:
-        set_language("en")
 
 
 @pytest.mark.parametrize("language, said", [("en", "the ice under the sled thaws at the end of this season"),
@@ -487,11 +451,8 @@ def test_the_hint_says_the_sled_leaves_ice_that_thaws_at_the_seasons_end(languag
     hint = hints.suggest(state, seed=42)
     assert isinstance(hint.action, Move) and hint.action.vehicle == "sled"
     assert hint.reason == "sled_adrift" and hint.gains["sled_adrift"] > 0
-    set_language(language)
-    try:
+    with in_language(language):
         assert said in view.hint_text(Session(state, seats=["human", "human"]), hint)
-    finally:
-        set_language("en")
 
 
 @pytest.mark.parametrize("language, said", [("en", "the expedition's last crewman"),
@@ -511,8 +472,5 @@ def test_a_partner_with_only_its_last_crewman_to_pay_is_told_why_it_passes(langu
     fed = state.copy()
     fed.solo["expeditions"][0]["food"] = 1
     assert hints.suggest(fed).reason != hints.LAST_CREWMAN
-    set_language(language)
-    try:
+    with in_language(language):
         assert said in view.hint_text(Session(state, seats=["human", "hard"]), hint)
-    finally:
-        set_language("en")

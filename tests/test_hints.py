@@ -326,6 +326,22 @@ def test_a_hint_naming_a_token_on_a_vehicles_tile_says_so_not_zero_moves(languag
         assert "{moves}" not in ENGLISH[key] and "{moves}" not in FRENCH[key]
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_hint_whose_plan_ends_with_no_token_named_says_no_empty_brackets(language):
+    """When the plan's end has no token to name (``nwp/hints.py``'s fallback for both reasons:
+    the kind empty, 0 moves), the sentence stops before the brackets: no "(, on a vehicle's own
+    tile)" and no "jeton  à portée"."""
+    state = terror_sled_west_of_the_sea(2)
+    session = Session(state, seats=["human"])
+    with in_language(language):
+        said = [view.hint_text(session, hints.Hint(Pass(), reason, {"kind": "", "moves": 0}))
+                for reason in ("tokens_near", "supplies_on_way")]
+    assert all("(" not in text and "  " not in text and "{" not in text for text in said), said
+    for reason in ("tokens_near", "supplies_on_way"):
+        key = f"hint_reason_{reason}_none"
+        assert key in ENGLISH and key in FRENCH, key
+
+
 def test_a_hint_naming_a_token_reads_as_english_for_every_kind():
     """The English sentences that name a token's kind never put "a" before it, so no hint says
     "a Inuit token": the kind is named in the brackets with the moves, as the supply token on the

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Callable
 
 import pytest
 
@@ -257,19 +258,24 @@ def test_the_shortfalls_reason_names_the_budget_left(language, words):
         assert words in text and f"({details['budget']} " in text and "{" not in text
 
 
+@pytest.fixture
+def say() -> Callable[..., str]:
+    """The page's sentence for a hint built by hand, in the language set: ``say(reason, **details)``
+    renders ``Hint(Pass(), reason, details)`` over one HMS Terror solo table."""
+    session = Session(terror_sled_west_of_the_sea(2), seats=["human"])
+    return lambda reason, **details: view.hint_text(session, hints.Hint(Pass(), reason, details))
+
+
 @pytest.mark.parametrize("language, one, many", [
     ("en", "(Inuit, 1 move away)", "(Inuit, 3 moves away)"),
     ("fr", "(Inuit, à 1 déplacement)", "(Inuit, à 3 déplacements)")])
-def test_a_hint_says_one_move_in_the_singular(language, one, many):
+def test_a_hint_says_one_move_in_the_singular(say, language, one, many):
     """A reason that names a count of moves says "1 move", not "1 moves", in both languages (the
     reasons with a singular form: the Passage, a token within reach, a supply token on the way
     home, whose sentence is checked here)."""
-    state = terror_sled_west_of_the_sea(2)
-    session = Session(state, seats=["human"])
     with in_language(language):
         for moves, said in ((1, one), (3, many)):
-            hint = hints.Hint(Pass(), "supplies_on_way", {"kind": "Inuit", "moves": moves})
-            assert said in view.hint_text(session, hint)
+            assert said in say("supplies_on_way", kind="Inuit", moves=moves)
     for reason in ("passage", "tokens_near", "supplies_on_way"):
         singular = f"hint_reason_{reason}_one"
         assert singular in ENGLISH and singular in FRENCH
@@ -310,15 +316,12 @@ def test_a_hint_whose_token_the_plan_lays_says_so_and_not_that_it_is_there(langu
 @pytest.mark.parametrize("language, here, never", [
     ("en", "(Franklin, on a vehicle's own tile)", "0 moves"),
     ("fr", "sur la tuile même d'un véhicule)", "0 déplacement")])
-def test_a_hint_naming_a_token_on_a_vehicles_tile_says_so_not_zero_moves(language, here, never):
+def test_a_hint_naming_a_token_on_a_vehicles_tile_says_so_not_zero_moves(say, language, here, never):
     """A token on a crewed vehicle's own tile (0 moves: HMS Terror solo seed 1's first hint lays
     a Franklin tile under the ship) is said to be there, not "0 moves away", for both reasons
     that name a token, laid by the plan or there already, in both languages."""
-    state = terror_sled_west_of_the_sea(2)
-    session = Session(state, seats=["human"])
     with in_language(language):
-        said = [view.hint_text(session, hints.Hint(Pass(), reason, {"kind": "Franklin", "moves": 0, **laid}))
-                for reason in ("tokens_near", "supplies_on_way") for laid in ({}, {"laid": True})]
+        said = [say(reason, kind="Franklin", moves=0, **laid) for reason in ("tokens_near", "supplies_on_way") for laid in ({}, {"laid": True})]
     assert all(here in text and never not in text and "{" not in text for text in said), said
     for reason in ("tokens_near", "tokens_near_laid", "supplies_on_way", "supplies_on_way_laid"):
         key = f"hint_reason_{reason}_here"
@@ -327,35 +330,29 @@ def test_a_hint_naming_a_token_on_a_vehicles_tile_says_so_not_zero_moves(languag
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_a_hint_whose_plan_ends_with_no_token_named_says_no_empty_brackets(language):
+def test_a_hint_whose_plan_ends_with_no_token_named_says_no_empty_brackets(say, language):
     """When the plan's end has no token to name (``nwp/hints.py``'s fallback for both reasons:
     the kind empty, 0 moves), the sentence stops before the brackets: no "(, on a vehicle's own
     tile)" and no "jeton  à portée"."""
-    state = terror_sled_west_of_the_sea(2)
-    session = Session(state, seats=["human"])
     with in_language(language):
-        said = [view.hint_text(session, hints.Hint(Pass(), reason, {"kind": "", "moves": 0}))
-                for reason in ("tokens_near", "supplies_on_way")]
+        said = [say(reason, kind="", moves=0) for reason in ("tokens_near", "supplies_on_way")]
     assert all("(" not in text and "  " not in text and "{" not in text for text in said), said
     for reason in ("tokens_near", "supplies_on_way"):
         key = f"hint_reason_{reason}_none"
         assert key in ENGLISH and key in FRENCH, key
 
 
-def test_a_hint_naming_a_token_reads_as_english_for_every_kind():
+def test_a_hint_naming_a_token_reads_as_english_for_every_kind(say):
     """The English sentences that name a token's kind never put "a" before it, so no hint says
     "a Inuit token": the kind is named in the brackets with the moves, as the supply token on the
-    way home always was. Every kind, both reasons, laid or there, none, one move or more."""
-    state = terror_sled_west_of_the_sea(2)
-    session = Session(state, seats=["human"])
+    way home always was. Every kind, both reasons, laid or there, on a vehicle's tile, one move or more."""
     said = []  # (kind, sentence)
     kinds = ("Inuit", "Cairn", "Franklin", "Strait")
     for kind in kinds:
         for reason in ("tokens_near", "supplies_on_way"):
             for laid in ({}, {"laid": True}):
                 for moves in (0, 1, 3):
-                    hint = hints.Hint(Pass(), reason, {"kind": kind, "moves": moves, **laid})
-                    said.append((kind, view.hint_text(session, hint)))
+                    said.append((kind, say(reason, kind=kind, moves=moves, **laid)))
     assert all(f"({kind}, " in text for kind, text in said)
     awkward = [text for _, text in said if re.search(rf"\ban? ({'|'.join(kinds)})\b", text)]
     assert not awkward, awkward

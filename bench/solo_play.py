@@ -27,6 +27,13 @@ the ship and the sled stand, the Passage found, the Franklin points, the moves h
 Passage the evaluation counts, and the voyage's actions against the budget that pays for them
 (``solo_bots.voyage_balance``). The thirty-sixth step of issue 21 read its games this way.
 
+With ``--probe N``, the game stops to look before its Nth action (the Nth line of ``--trace``):
+the evaluation's terms where it stands, then each action the bot weighs
+(``solo_bots.playable``), best first, with the worth of its whole line as the search scores it
+(follow-ups included, on a sampled bag of the probe's own) and the terms the action alone
+changes (:func:`probe_lines`). The sixty-sixth step of issue 21 found this way why seed 303's
+ship stood by a Franklin token for four seasons.
+
 It prints figures and never judges them; docs/ai.md says what they showed (issue 21).
 """
 
@@ -41,7 +48,7 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nwp import data, engine, solo_bots  # noqa: E402
+from nwp import bots, data, engine, solo_bots  # noqa: E402
 from nwp.actions import Action, Draw, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer  # noqa: E402
 from nwp.bots import make_bot  # noqa: E402
 from nwp.state import GameState  # noqa: E402
@@ -152,9 +159,43 @@ def where_it_stands(state: GameState, index: int) -> str:
             f"  aboard {player.aboard('ship')}/{player.aboard('sled')}")
 
 
-def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | None = None) -> GameReport:
+def probe_lines(state: GameState, seed: int = 0) -> list[str]:
+    """What the hard bot's search sees in ``state`` (expedition 0 to act): a line of the
+    evaluation's terms now, then a line per action it weighs (:func:`solo_bots.playable`), best
+    first: the worth of the action's whole line as :func:`bots.score_actions` scores it for the
+    hard bot (its follow-ups included; a draw from the bag comes from a generator seeded with
+    ``seed``, never the real bag), the worth of the position after the action alone, and the terms
+    that action changes, largest change first."""
+    me = state.current
+    now = bots.evaluation_terms(state, me, bots.PLANNING)
+    lines = [f"  probe, round {state.round} turn {state.solo['turn']}: now {sum(now.values()):.2f}  "
+             + ", ".join(f"{name} {value:.2f}" for name, value in now.items())]
+    legal = solo_bots.playable(state, engine.legal_actions(state))
+    bots._move_tables.start(state)
+    sample = state.copy()
+    sample.rng = seed
+    search = bots.score_actions(sample, me, legal, follow_ups_for=bots.DEFAULT_BUDGET, next_turn=True, outlook=bots.PLANNING)
+    try:
+        while True:
+            next(search)
+    except StopIteration as finished:
+        scored = finished.value
+    for line_worth, action in sorted(scored, key=lambda pair: -pair[0]):
+        after = state if isinstance(action, Pass) else bots.settled(engine.apply(sample, action))
+        terms = bots.evaluation_terms(after, me, bots.PLANNING)
+        changes = {name: terms.get(name, 0.0) - now.get(name, 0.0) for name in {*now, *terms}}
+        changed = sorted(((name, change) for name, change in changes.items() if abs(change) >= 0.005),
+                         key=lambda pair: -abs(pair[1]))
+        lines.append(f"    {line_worth:8.2f} line  {sum(terms.values()):8.2f} alone  {action}"
+                     + ("  | " + ", ".join(f"{name} {change:+.2f}" for name, change in changed) if changed else ""))
+    return lines
+
+
+def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | None = None,
+         probe: int | None = None) -> GameReport:
     """Play one HMS Terror solo game with the ``level`` bot and count what it did; ``trace``, when
-    given, receives a :func:`trace_line` for each action."""
+    given, receives a :func:`trace_line` for each action, and with ``probe`` (an action's number,
+    from 1) also the :func:`probe_lines` before that action."""
     state = engine.new_game(["Solo"], seed=seed, variant="solo-terror", options={"difficulty": difficulty})
     bot = make_bot(level, seed)
     report = GameReport(seed)
@@ -166,6 +207,9 @@ def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | 
             group = symbol_group(tile) if tile is not None else None
             if group:
                 seen[group].add(tile)
+        if trace is not None and probe == len(state.history) + 1:
+            for probe_line in probe_lines(state, seed):
+                trace(probe_line)
         action = bot.choose(state)
         if trace is not None:
             trace(trace_line(state, action))
@@ -278,13 +322,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--difficulty", type=int, default=2)
     parser.add_argument("--trace", action="store_true", help="a line per action before each game's line")
+    parser.add_argument("--probe", type=int, metavar="N",
+                        help="what the search sees before each game's Nth action (implies --trace)")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.probe is not None and args.probe < 1:
+        parser.error("--probe counts actions from 1")
     print(f"tiles: {' / '.join(TILE_COLUMNS)} (large tiles with that symbol)")
     reports = []
     for seed in range(args.seed, args.seed + args.games):
-        reports.append(play(args.bot, seed, args.difficulty, trace=print if args.trace else None))
+        traced = args.trace or args.probe is not None
+        reports.append(play(args.bot, seed, args.difficulty, trace=print if traced else None, probe=args.probe))
         print(line(reports[-1]), flush=True)
     games = len(reports)
     tiles = sum((report.tiles for report in reports), Counter())

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from bench.solo_play import (GameReport, Moment, action_kind, line, passage_figures, pays_a_toll, play, supplies_from_tokens,
-                              symbol_group)
-from nwp import data, engine
+from bench.solo_play import (GameReport, Moment, action_kind, line, passage_figures, pays_a_toll, play, probe_lines,
+                              supplies_from_tokens, symbol_group)
+from nwp import bots, data, engine, solo_bots
 from nwp.actions import Draw, Move, Pass, PickUp, Place, Refresh, Transfer
 
 
@@ -109,3 +109,32 @@ def test_the_passage_figures_say_when_and_by_which_vehicle():
     assert "by ship 2, by sled 1; budget then 10.3 (food and morale 6.3, crew 5.0)" in text
     assert text.endswith("after 34.0 actions, Franklin 4.0")
     assert passage_figures([], "lost") == "the Passage found, then lost: no game"
+
+
+def test_a_probe_shows_every_action_the_bot_weighs_and_leaves_the_game_as_it_was():
+    plain: list[str] = []
+    probed: list[str] = []
+    report = play("medium", seed=2, difficulty=2, trace=plain.append)
+    at = 8  # the second turn's first action: a choice among all kinds of action
+    probed_report = play("medium", seed=2, difficulty=2, trace=probed.append, probe=at)
+    # The probe's lines come before that action's line, and the game goes on as without it.
+    probe = [text for text in probed if text.startswith(("  probe", "    "))]
+    assert probed[at - 1:at - 1 + len(probe)] == probe and probed[:at - 1] + probed[at - 1 + len(probe):] == plain
+    assert line(probed_report) == line(report)
+    # At that position: the terms now, then each action the bot weighs, once, best line first.
+    state = engine.new_game(["Solo"], seed=2, variant="solo-terror", options={"difficulty": 2})
+    bot = bots.make_bot("medium", 2)
+    for _ in range(at - 1):
+        state = engine.apply(state, bot.choose(state))
+    lines = probe_lines(state, seed=2)
+    assert lines == probe
+    now = bots.evaluate(state, 0, bots.PLANNING)
+    assert lines[0].startswith(f"  probe, round {state.round} turn {state.solo['turn']}: now {now:.2f}  passage_found ")
+    weighed = [str(action) for action in solo_bots.playable(state, engine.legal_actions(state))]
+    shown = [text.split(" alone  ")[1].split("  | ")[0] for text in lines[1:]]
+    assert sorted(shown) == sorted(weighed) and len(weighed) > 3
+    worths = [float(text.split()[0]) for text in lines[1:]]
+    assert worths == sorted(worths, reverse=True)
+    # A pass changes nothing by itself: its position alone is worth what the position is now.
+    passing = next(text for text in lines[1:] if text.endswith(" alone  pass"))
+    assert float(passing.split()[2]) == round(now, 2)

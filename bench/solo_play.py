@@ -167,22 +167,18 @@ def probe_lines(state: GameState, seed: int = 0) -> list[str]:
     ``seed``, never the real bag), the worth of the position after the action alone, and the terms
     that action changes, largest change first."""
     me = state.current
-    now = bots.evaluation_terms(state, me, bots.PLANNING)
+    hard = bots.HardBot(seed)
+    now = bots.evaluation_terms(state, me, hard.outlook)
     lines = [f"  probe, round {state.round} turn {state.solo['turn']}: now {sum(now.values()):.2f}  "
              + ", ".join(f"{name} {value:.2f}" for name, value in now.items())]
     legal = solo_bots.playable(state, engine.legal_actions(state))
     bots._move_tables.start(state)
     sample = state.copy()
     sample.rng = seed
-    search = bots.score_actions(sample, me, legal, follow_ups_for=bots.DEFAULT_BUDGET, next_turn=True, outlook=bots.PLANNING)
-    try:
-        while True:
-            next(search)
-    except StopIteration as finished:
-        scored = finished.value
+    scored = bots.decide(hard._score(sample, me, legal))  # the hard bot's own search, run to its end
     for line_worth, action in sorted(scored, key=lambda pair: -pair[0]):
         after = state if isinstance(action, Pass) else bots.settled(engine.apply(sample, action))
-        terms = bots.evaluation_terms(after, me, bots.PLANNING)
+        terms = bots.evaluation_terms(after, me, hard.outlook)
         changes = {name: terms.get(name, 0.0) - now.get(name, 0.0) for name in {*now, *terms}}
         changed = sorted(((name, change) for name, change in changes.items() if abs(change) >= 0.005),
                          key=lambda pair: -abs(pair[1]))

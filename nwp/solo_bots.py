@@ -18,7 +18,8 @@ the standard game; what changes is what it aims for, so this module gives it:
 * :func:`supplies_laid_by` - an Inuit or Cairn token in zone x2 or x3 on the board is worth part
   of its food or morale wherever it lies, so a supply tile is laid symbol up on the way west;
 * :func:`home_prospect` - what the goals met are worth with the way home still to go and the
-  food, morale and spare crew to pay for it (the token that meets the last goal counts it too);
+  food, morale and spare crew to pay for it (the token that meets the last goal counts it too,
+  alone with the budget left after a route through the nearer tokens the goal also needs);
 * :func:`next_card_outlook` - in a season's last turn, what the next Voyage card is likely to
   give or take where the expedition stands;
 * :func:`homeward` - once the goals are met, the shortest way home takes over, and while the
@@ -235,14 +236,26 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
     near = 0.0
     if franklin < goal or stock < RESOURCE_COMFORT:
         franklin_left = goal - franklin  # the nearest Franklin tokens count up to the goal
+        fetched = 0.0  # the moves and pick-ups of the nearer Franklin tokens counted, as a route
+        route_end = None  # the place of the last Franklin token counted: the route goes on from it
+        alone = len(state.players) == 1  # co-op: the nearer tokens may be the other partner's to fetch
         for square, kind, steps in sorted(bots.tokens_in_reach(state, ship_reach, sled_reach, within=6),
                                           key=lambda token: token[2]):
             zone = data.zone_of_column(square[0])
             if kind == "Franklin":
                 points = min(zone, max(0, franklin_left))
                 worth = 0.0 if found else FRANKLIN_POINT * points  # once found: in the plan (franklin_plan)
-                if found and 0 < franklin_left <= zone:  # the token that meets the last goal
-                    worth += home_prospect(_home_from(state, square, ship_reach, sled_reach), budget - steps - 1)
+                place = state.board.tile_index_at(square)
+                vehicle = "ship" if ship_reach.get(place, 99) <= sled_reach.get(place, 99) else "sled"
+                leg = steps  # from the vehicle, or from the token counted before, whichever is nearer
+                if route_end is not None:
+                    leg = min(leg, bots.distances(state, route_end, vehicle).get(place, leg))
+                if found and 0 < franklin_left <= zone:  # the token that meets the last goal, fetched
+                    remaining = budget - fetched - leg - 1  # after the nearer ones the goal also needs
+                    worth += home_prospect(_home_from(state, square, ship_reach, sled_reach), remaining)
+                if points and alone:
+                    fetched += leg + 1
+                    route_end = place
                 franklin_left -= points
             elif kind in ("Inuit", "Cairn"):
                 worth = RESOURCE_VALUE * 2 * zone if stock < RESOURCE_COMFORT else 0.0

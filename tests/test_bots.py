@@ -777,6 +777,54 @@ def test_in_the_hms_terror_modes_meeting_the_last_goal_far_from_home_is_worth_it
     assert bots.evaluate(after, 0) > bots.evaluate(state, 0)
 
 
+def test_in_the_hms_terror_modes_fetching_a_nearer_franklin_token_the_goal_needs_costs_the_last_ones_prospect_nothing():
+    """The prospect of the Franklin token that meets the last goal counts the budget less the
+    route through the nearer tokens the goal also needs (each leg from the vehicle or the token
+    before, and each pick-up), not only that token's own moves: fetching a nearer needed token
+    spends budget the prospect already counted as spent, so it loses the prospect nothing. (It
+    used to lose an action's worth of it, GOALS_MET / BUDGET_MARGIN, and seed 303's ship stood
+    a move from such a token for four seasons: docs/ai.md, sixty-sixth and sixty-seventh steps.)"""
+    from nwp import solo_bots
+    state = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    for square in ("H4", "I4", "J4", "K4"):  # a sea lane west of the start tile
+        put(state, "S0", square)
+    state = setup_player(state, 0, ship="L4")
+    state.board.tokens.clear()
+    state.board.tokens[(10, 3)] = state.board.tokens[(7, 3)] = "Franklin"  # K4 (zone x1), H4 (zone x2)
+    state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL - 3  # both needed
+    worths = []
+    for stock in range(0, 12):  # short of the way home, in the prospect's band, and beyond it
+        state.solo["food"], state.solo["morale"] = stock // 2, stock - stock // 2
+        fetched = checked.play(checked.play(state, "ship moves to K4"), "ship picks up K4")
+        assert fetched.solo["franklin"] == data.SOLO_FRANKLIN_GOAL - 2  # no track bonus refunds the actions
+        before, after = solo_bots.terms(state)["tokens_near"], solo_bots.terms(fetched)["tokens_near"]
+        # H4 is a move nearer the ship now, and the two actions were counted before they were paid
+        assert after == pytest.approx(before + solo_bots.TOKEN_SHARE * solo_bots.TOKEN_STEP), stock
+        worths.append(before)
+    assert worths[0] < worths[3] < worths[-1]  # the low stocks were short enough for the budget to count
+
+
+def test_in_co_op_a_partner_counts_only_the_last_franklin_tokens_own_way_against_its_budget():
+    """In co-op the nearer Franklin tokens may be the other partner's to fetch, so a partner's
+    prospect of the token that meets the team's last goal counts only that token's moves and
+    pick-up against its budget, as before the sixty-seventh step: fetching a nearer one itself
+    costs that prospect the action it spends (in the band where the budget counts)."""
+    from nwp import solo_bots
+    state = engine.new_game(["Terror", "Erebus"], seed=2, variant="coop", options={"difficulty": 2})
+    for square in ("H4", "I4", "J4", "K4"):
+        put(state, "S0", square)
+    state = setup_player(state, 0, ship="L4")
+    state.board.tokens.clear()
+    state.board.tokens[(10, 3)] = state.board.tokens[(7, 3)] = "Franklin"  # K4 (zone x1), H4 (zone x2)
+    own, other = state.solo["expeditions"]
+    own["nwp_found"], own["franklin"], other["franklin"] = True, 7, 5  # the team 3 short of its 15, no bonus next
+    own["food"] = own["morale"] = 0  # in the band: 6 of budget (the crew)
+    fetched = checked.play(checked.play(state, "ship moves to K4"), "ship picks up K4")
+    before, after = solo_bots.terms(state)["tokens_near"], solo_bots.terms(fetched)["tokens_near"]
+    spent = solo_bots.GOALS_MET / solo_bots.BUDGET_MARGIN  # the action the pick-up cost, not counted before
+    assert after == pytest.approx(before - solo_bots.TOKEN_SHARE * (spent - solo_bots.TOKEN_STEP))
+
+
 def test_in_the_hms_terror_modes_the_goals_met_fade_as_the_way_home_outruns_the_supplies():
     """The goals met are worth GOALS_MET while food, morale and spare crew cover the way home,
     nothing of it BUDGET_MARGIN actions short, and a move less on the way is worth HOME_MOVE."""

@@ -808,7 +808,7 @@ def test_in_co_op_a_partner_counts_only_the_last_franklin_tokens_own_way_against
     """In co-op the nearer Franklin tokens may be the other partner's to fetch, so a partner's
     prospect of the token that meets the team's last goal counts only that token's moves and
     pick-up against its budget, as before the sixty-seventh step: fetching a nearer one itself
-    costs that prospect the action it spends (in the band where the budget counts)."""
+    costs that prospect an action's worth (in the band where the budget counts)."""
     from nwp import solo_bots
     state = engine.new_game(["Terror", "Erebus"], seed=2, variant="coop", options={"difficulty": 2})
     for square in ("H4", "I4", "J4", "K4"):
@@ -821,7 +821,7 @@ def test_in_co_op_a_partner_counts_only_the_last_franklin_tokens_own_way_against
     own["food"] = own["morale"] = 0  # in the band: 6 of budget (the crew)
     fetched = checked.play(checked.play(state, "ship moves to K4"), "ship picks up K4")
     before, after = solo_bots.terms(state)["tokens_near"], solo_bots.terms(fetched)["tokens_near"]
-    spent = solo_bots.GOALS_MET / solo_bots.BUDGET_MARGIN  # the action the pick-up cost, not counted before
+    spent = solo_bots.GOALS_MET / solo_bots.BUDGET_MARGIN  # two actions paid, H4 a move nearer: one action's worth
     assert after == pytest.approx(before - solo_bots.TOKEN_SHARE * (spent - solo_bots.TOKEN_STEP))
 
 

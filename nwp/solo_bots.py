@@ -238,7 +238,7 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
         franklin_left = goal - franklin  # the nearest Franklin tokens count up to the goal
         fetched = 0.0  # the moves and pick-ups of the nearer Franklin tokens counted, as a route
         route_end = None  # the place of the last Franklin token counted: the route goes on from it
-        alone = len(state.players) == 1  # co-op: the nearer tokens may be the other partner's to fetch
+        routed = found and len(state.players) == 1  # co-op: the nearer tokens may be the other partner's to fetch
         for square, kind, steps in sorted(bots.tokens_in_reach(state, ship_reach, sled_reach, within=6),
                                           key=lambda token: token[2]):
             zone = data.zone_of_column(square[0])
@@ -246,14 +246,14 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
                 points = min(zone, max(0, franklin_left))
                 worth = 0.0 if found else FRANKLIN_POINT * points  # once found: in the plan (franklin_plan)
                 place = state.board.tile_index_at(square)
-                vehicle = "ship" if ship_reach.get(place, 99) <= sled_reach.get(place, 99) else "sled"
                 leg = steps  # from the vehicle, or from the token counted before, whichever is nearer
                 if route_end is not None:
-                    leg = min(leg, bots.distances(state, route_end, vehicle).get(place, leg))
+                    onward = bots.distances(state, route_end, _fetcher(place, ship_reach, sled_reach))
+                    leg = min(leg, onward.get(place, leg))
                 if found and 0 < franklin_left <= zone:  # the token that meets the last goal, fetched
                     remaining = budget - fetched - leg - 1  # after the nearer ones the goal also needs
                     worth += home_prospect(_home_from(state, square, ship_reach, sled_reach), remaining)
-                if points and alone:
+                if points and routed:
                     fetched += leg + 1
                     route_end = place
                 franklin_left -= points
@@ -660,8 +660,12 @@ def _chance_of_none(size: int, marked: int, drawn: int) -> float:
 def _home_from(state: GameState, square: tuple[int, int], ship_reach: dict[int, int], sled_reach: dict[int, int]) -> float:
     """Moves home from the token on ``square`` for the nearer vehicle, which fetches it."""
     place = state.board.tile_index_at(square)
-    fetcher = "ship" if ship_reach.get(place, 99) <= sled_reach.get(place, 99) else "sled"
-    return vehicle_moves_home(state, fetcher, place)
+    return vehicle_moves_home(state, _fetcher(place, ship_reach, sled_reach), place)
+
+
+def _fetcher(place: int, ship_reach: dict[int, int], sled_reach: dict[int, int]) -> str:
+    """The vehicle that fetches a token on ``place``: the nearer one, the ship on a tie."""
+    return "ship" if ship_reach.get(place, 99) <= sled_reach.get(place, 99) else "sled"
 
 
 def passage_moves(state: GameState, player: PlayerState, ship_reach: dict[int, int], sled_reach: dict[int, int]) -> float:

@@ -64,7 +64,7 @@ RESOURCE_COMFORT = 14
 RESOURCE_BEYOND = 0.2  # a unit beyond the comfortable stock
 LOST_CREWMAN = 3.0
 NWP_MOVE = 3.0  # value of one move less toward the Northwest Passage
-HOME_MOVE = 2.5  # value of one move less toward Greenland, once the goals are met
+HOME_MOVE = 2.5  # value of one move less toward Greenland, once the goals are met (4 or 1.5: 51 of seeds 201-300, not 52; docs/ai.md)
 GOALS_MET = 40.0  # the goals met and the way home paid for: the win in sight
 HOME_FAR = 30  # moves home counted at most
 PASSAGE_FAR = 25  # moves to the Passage counted at most
@@ -238,7 +238,8 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
         franklin_left = goal - franklin  # the nearest Franklin tokens count up to the goal
         fetched = 0.0  # the moves and pick-ups of the nearer Franklin tokens counted, as a route
         route_end = None  # the place of the last Franklin token counted: the route goes on from it
-        routed = found and len(state.players) == 1  # co-op: the nearer tokens may be the other partner's to fetch
+        # co-op: the nearer tokens may be the other partner's to fetch (routed there too: 24 of co-op seeds 1-60 either way)
+        routed = found and len(state.players) == 1
         for square, kind, steps in sorted(bots.tokens_in_reach(state, ship_reach, sled_reach, within=6),
                                           key=lambda token: token[2]):
             zone = data.zone_of_column(square[0])
@@ -348,7 +349,7 @@ def supplies_on_the_way_home(state: GameState, player: PlayerState, ship_reach: 
     return total
 
 
-RESERVE_REACH = 4  # moves to a supply token, at most, that the reserve counts
+RESERVE_REACH = 4  # moves to a supply token, at most, that the reserve counts (6: the same 52 of seeds 201-300; docs/ai.md)
 RESERVE_SHARE = 0.75  # of a token's net, counted before its pick-up (the pick-up adds the rest)
 RESERVE_TOKENS = 2  # tokens the reserve counts at most
 

@@ -248,7 +248,7 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
                 worth = 0.0 if found else FRANKLIN_POINT * points  # once found: in the plan (franklin_plan)
                 place = state.board.tile_index_at(square)
                 leg = steps  # from the vehicle, or from the token counted before, whichever is nearer
-                if route_end is not None:
+                if route_end is not None and points:  # a token beyond the goal needs no leg
                     onward = bots.distances(state, route_end, _fetcher(place, ship_reach, sled_reach))
                     leg = min(leg, onward.get(place, leg))
                 if found and 0 < franklin_left <= zone:  # the token that meets the last goal, fetched

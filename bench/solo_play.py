@@ -19,7 +19,11 @@ and prints a line per game and the totals:
   once both goals were met, the budget (food, morale and every crewman but the last) against
   the moves home;
 * where the Franklin tiles went: laid symbol up in zone x1, x2 or x3 (a token there is worth 1,
-  2 or 3 points).
+  2 or 3 points);
+* for the won and the lost games apart, the crewmen lost and what took them (the kind of action
+  a life paid for, the Voyage card Mutiny Brewing, a sled adrift on thawed ice), and the food and
+  morale the Voyage cards gave and took over the seasons played (the score goal of issue 21 asks
+  for won games that lose no crewman).
 
 With ``--trace``, each game's line comes after a line per action the bot chose, with the
 position it chose in (:func:`trace_line`): the season and turn, food, morale and crew, where
@@ -134,6 +138,11 @@ class GameReport:
     passage_vehicle: str | None = None  # the vehicle whose move found the Passage
     at_goals: Moment | None = None
     before_passage: Counter = field(default_factory=Counter)  # paid actions until the Passage, by action_kind
+    lives: Counter = field(default_factory=Counter)  # crewmen lost, by what took them (lives_taken)
+    lost_crew: int = 0  # the expedition's count of crewmen lost, at the game's end
+    cards_gave: int = 0  # food and morale the Voyage cards gave
+    cards_took: int = 0  # food and morale they took (a loss takes no more than there is)
+    seasons: int = 0  # the Voyage cards dealt after the first season's
 
 
 def trace_line(state: GameState, action: Action) -> str:
@@ -228,7 +237,15 @@ def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | 
             report.actions += 1
             if report.at_passage is None:
                 report.before_passage[action_kind(action)] += 1
+        before = state
         state = engine.apply(state, action)
+        report.lives.update(lives_taken(before, action, state))
+        if state.round != before.round:
+            report.seasons += 1
+            for event in state.round_events:
+                if event["event"] == "voyage":
+                    report.cards_gave += max(0, event["food"]) + max(0, event["morale"])
+                    report.cards_took -= min(0, event["food"]) + min(0, event["morale"])
         found, franklin, goal = engine.rules_of(state).progress(state, 0)
         if found and report.at_passage is None:
             report.at_passage = moment(state, report.actions)
@@ -241,7 +258,25 @@ def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | 
     report.won = engine.final_scores(state)["solo"]["won"]
     report.passage, report.franklin, _ = engine.rules_of(state).progress(state, 0)
     report.never_laid = len(taken - laid)
+    report.lost_crew = state.players[0].lost_crew
     return report
+
+
+def lives_taken(before: GameState, action: Action, after: GameState) -> Counter:
+    """The crewmen ``action`` cost expedition 0, by what took them: the action's kind
+    (:func:`action_kind`) when a life paid for it, "Voyage card" (Mutiny Brewing) and "sled adrift"
+    (its tile thawed) when the season it ended took them."""
+    lost = after.players[0].lost_crew - before.players[0].lost_crew
+    taken: Counter = Counter()
+    if after.round != before.round:
+        for event in after.round_events:
+            if event["event"] == "voyage" and event["crew"]:
+                taken["Voyage card"] -= event["crew"]
+            elif event["event"] == "sled_lost":
+                taken["sled adrift"] += event["crew"]
+    if lost > sum(taken.values()):
+        taken[action_kind(action)] += lost - sum(taken.values())
+    return taken
 
 
 TILE_COLUMNS = ("seen", "taken", "laid up", "laid down")
@@ -356,6 +391,15 @@ def main(argv: list[str] | None = None) -> None:
               + ", ".join(f"{kind} {kinds[kind] / len(found):.1f}" for kind in known))
     for outcome, won in (("won", True), ("lost", False)):
         print("  " + passage_figures([r for r in found if r.won == won], outcome))
+    for outcome, won in (("won", True), ("lost", False)):
+        these = [r for r in reports if r.won == won]
+        if not these:
+            continue
+        lives = sum((r.lives for r in these), Counter())
+        print(f"  the {len(these)} {outcome} games, a game: crewmen lost {mean([r.lost_crew for r in these])} ("
+              + (", ".join(f"{kind} {count / len(these):.1f}" for kind, count in lives.most_common()) or "none")
+              + f"); the Voyage cards gave {mean([r.cards_gave for r in these])} and took {mean([r.cards_took for r in these])} "
+              f"food and morale in {mean([r.seasons for r in these])} seasons")
     for outcome, won in (("won", True), ("lost", False)):
         met = [r.at_goals for r in reports if r.at_goals and r.won == won]
         short = sum(m.budget < m.moves_home for m in met)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from bench.solo_play import (GameReport, Moment, action_kind, line, passage_figures, pays_a_toll, play, probe_lines,
-                              supplies_from_tokens, symbol_group)
+from bench.solo_play import (GameReport, Moment, action_kind, line, lives_taken, passage_figures, pays_a_toll, play,
+                              probe_lines, supplies_from_tokens, symbol_group)
 from nwp import bots, data, engine, solo_bots
 from nwp.actions import Draw, Move, Pass, PickUp, Place, Refresh, Transfer
 
@@ -45,6 +45,11 @@ def test_a_game_report_adds_up():
         assert aboard_ship + aboard_sled == int(re.search(r"crew (\d+)", trace_line).group(1))
     assert len(lines) >= report.actions and sum(text.endswith("| pass") for text in lines) > 0
     assert any("Passage yes" in trace_line for trace_line in lines) == report.passage
+    # Every crewman lost is counted once, by what took him; a Voyage card is dealt at each new season.
+    assert sum(report.lives.values()) == report.lost_crew
+    rounds = {int(re.search(r"round (\d+)", trace_line).group(1)) for trace_line in lines}
+    assert len(rounds) - 1 <= report.seasons <= len(rounds)
+    assert report.cards_gave >= 0 and report.cards_took >= 0
     met = [trace_line for trace_line in lines if "Passage yes" in trace_line and int(trace_line.split("Franklin")[1].split()[0]) >= 10]
     assert all("voyage -  |" in trace_line for trace_line in met)
 
@@ -138,3 +143,15 @@ def test_a_probe_shows_every_action_the_bot_weighs_and_leaves_the_game_as_it_was
     # A pass changes nothing by itself: its position alone is worth what the position is now.
     passing = next(text for text in lines[1:] if text.endswith(" alone  pass"))
     assert float(passing.split()[2]) == round(now, 2)
+
+
+def test_a_life_paid_for_an_action_is_counted_by_its_kind():
+    state = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    board = engine.rules_of(state).board(state)
+    board["food"] = board["morale"] = 0  # nothing left to pay with: the move costs a crewman's life
+    move = next(a for a in engine.legal_actions(state) if isinstance(a, Move))
+    after = engine.apply(state, move)
+    assert after.players[0].lost_crew == state.players[0].lost_crew + 1
+    assert lives_taken(state, move, after) == Counter({"move ship": 1})
+    passed = engine.apply(state, Pass())  # a pass costs nothing
+    assert lives_taken(state, Pass(), passed) == Counter()

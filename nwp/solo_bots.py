@@ -69,11 +69,12 @@ GOALS_MET = 40.0  # the goals met and the way home paid for: the win in sight
 HOME_FAR = 30  # moves home counted at most
 PASSAGE_FAR = 25  # moves to the Passage counted at most
 BUDGET_MARGIN = 6.0  # actions short of the way home over which the win's prospect fades (4: 78 wins of 200, not 80; docs/ai.md)
-ACTIONS_PER_SEASON = 10.0  # what a season realistically gives, food and morale allowing
+ACTIONS_PER_SEASON = 10.0  # what a season realistically gives, food and morale allowing (7: the same 52 of seeds 201-300; docs/ai.md)
 LOW_MORALE = 3  # Mutiny Brewing costs a crewman at this morale or below
 MUTINY_RISK = 2.0  # what morale at LOW_MORALE or below costs a position (1: 48 wins of 100, not 50; docs/ai.md)
 SEASON_WAITED = 1.0  # moves' worth of a season spent waiting for the ice (a Voyage card's toll)
-TOKEN_STEP = 0.75  # a token in reach is worth what it gives less this much a move and the pick-up:
+TOKEN_STEP = 0.75  # a token in reach is worth what it gives less this much a move and the pick-up
+#   (1.0: 94 of seeds 201-400, 0.5: 103, not 100; docs/ai.md, sixty-ninth step):
 #   more than a toll's worth (RESOURCE_VALUE), so the pick-up always brings more than standing by it
 TOKEN_SHARE = 1.0  # of that, counted before it is picked up (0.8: 20 wins of 200, not 29; docs/ai.md)
 ICE_LOOKAHEAD = 3  # seasons ahead whose ice (the sun's calendar) the way to the Passage counts
@@ -734,7 +735,9 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
     morale left: a tile fetched then costs a life, the last ones the way home needs; docs/ai.md,
     issue 21, thirty-ninth step), no refresh once the goals are met short of the way home
     (:func:`short_of_the_way_home`), and no sled move paid double in a Blizzard the sled can wait
-    out (:func:`sled_waits_out_the_blizzard`)."""
+    out (:func:`sled_waits_out_the_blizzard`). Other actions paid with a life are not held back
+    for the Voyage cards' food and morale while seasons are to spare: held back, the games ran to
+    their last season and won 55 of 136 against 75 (docs/ai.md, issue 21, sixty-ninth step)."""
     rules = engine.rules_of(state)
     tolled = state.phase == "play"  # a draw in another phase (the free second small tile) is free
     scored = [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))

@@ -242,10 +242,9 @@ def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | 
         report.lives.update(lives_taken(before, action, state))
         if state.round != before.round:
             report.seasons += 1
-            for event in state.round_events:
-                if event["event"] == "voyage":
-                    report.cards_gave += max(0, event["food"]) + max(0, event["morale"])
-                    report.cards_took -= min(0, event["food"]) + min(0, event["morale"])
+            gave, took = card_supplies(state)
+            report.cards_gave += gave
+            report.cards_took += took
         found, franklin, goal = engine.rules_of(state).progress(state, 0)
         if found and report.at_passage is None:
             report.at_passage = moment(state, report.actions)
@@ -277,6 +276,18 @@ def lives_taken(before: GameState, action: Action, after: GameState) -> Counter:
     if lost > sum(taken.values()):
         taken[action_kind(action)] += lost - sum(taken.values())
     return taken
+
+
+def card_supplies(state: GameState) -> tuple[int, int]:
+    """(food and morale given, food and morale taken) by the Voyage card that began the season
+    ``state`` is in, for expedition 0: what its stock gained and lost, so a loss counts no more
+    than there was."""
+    gave = took = 0
+    for event in state.round_events:
+        if event["event"] == "voyage" and event["player"] == 0:
+            gave += max(0, event["food"]) + max(0, event["morale"])
+            took -= min(0, event["food"]) + min(0, event["morale"])
+    return gave, took
 
 
 TILE_COLUMNS = ("seen", "taken", "laid up", "laid down")

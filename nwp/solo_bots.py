@@ -737,7 +737,8 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
     (:func:`short_of_the_way_home`), and no sled move paid double in a Blizzard the sled can wait
     out (:func:`sled_waits_out_the_blizzard`). Other actions paid with a life are not held back
     for the Voyage cards' food and morale while seasons are to spare: held back, the games ran to
-    their last season and won 55 of 136 against 75 (docs/ai.md, issue 21, sixty-ninth step)."""
+    their last season and won 55 of 136 against 75, and held back once the goals are met only,
+    38 of 100 against 50 (docs/ai.md, issue 21, sixty-ninth step)."""
     rules = engine.rules_of(state)
     tolled = state.phase == "play"  # a draw in another phase (the free second small tile) is free
     scored = [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))

@@ -264,11 +264,12 @@ def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | 
 def lives_taken(before: GameState, action: Action, after: GameState) -> Counter:
     """The crewmen ``action`` cost expedition 0, by what took them: the action's kind
     (:func:`action_kind`) when a life paid for it, "Voyage card" (Mutiny Brewing) and "sled adrift"
-    (its tile thawed) when the season it ended took them."""
+    (its tile thawed) when the season it ended took them (its own events, as :func:`card_supplies`
+    reads them)."""
     lost = after.players[0].lost_crew - before.players[0].lost_crew
     taken: Counter = Counter()
     if after.round != before.round:
-        for event in after.round_events:
+        for event in (event for event in after.round_events if event.get("player") == 0):
             if event["event"] == "voyage" and event["crew"]:
                 taken["Voyage card"] -= event["crew"]
             elif event["event"] == "sled_lost":
@@ -284,7 +285,7 @@ def card_supplies(state: GameState) -> tuple[int, int]:
     than there was."""
     gave = took = 0
     for event in state.round_events:
-        if event["event"] == "voyage" and event["player"] == 0:
+        if event["event"] == "voyage" and event.get("player") == 0:
             gave += max(0, event["food"]) + max(0, event["morale"])
             took -= min(0, event["food"]) + min(0, event["morale"])
     return gave, took

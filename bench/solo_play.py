@@ -23,7 +23,8 @@ and prints a line per game and the totals:
 * for the won and the lost games apart, the crewmen lost and what took them (the kind of action
   a life paid for, the Voyage card Mutiny Brewing, a sled adrift on thawed ice), and the food and
   morale the Voyage cards gave and took over the seasons played (the score goal of issue 21 asks
-  for won games that lose no crewman).
+  for won games that lose no crewman), and the sled's actions by the crew aboard it (one or two
+  crewmen let it act once a turn at most).
 
 With ``--trace``, each game's line comes after a line per action the bot chose, with the
 position it chose in (:func:`trace_line`): the season and turn, food, morale and crew, where
@@ -139,6 +140,7 @@ class GameReport:
     at_goals: Moment | None = None
     before_passage: Counter = field(default_factory=Counter)  # paid actions until the Passage, by action_kind
     lives: Counter = field(default_factory=Counter)  # crewmen lost, by what took them (lives_taken)
+    sled_crew: Counter = field(default_factory=Counter)  # the sled's paid actions, by its crew aboard (sled_crew_aboard)
     lost_crew: int = 0  # the expedition's count of crewmen lost, at the game's end
     cards_gave: int = 0  # food and morale the Voyage cards gave
     cards_took: int = 0  # food and morale they took (a loss takes no more than there is)
@@ -237,6 +239,9 @@ def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | 
             report.actions += 1
             if report.at_passage is None:
                 report.before_passage[action_kind(action)] += 1
+            crew = sled_crew_aboard(state, action)
+            if crew is not None:
+                report.sled_crew[crew] += 1
         before = state
         state = engine.apply(state, action)
         report.lives.update(lives_taken(before, action, state))
@@ -259,6 +264,19 @@ def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | 
     report.never_laid = len(taken - laid)
     report.lost_crew = state.players[0].lost_crew
     return report
+
+
+SLED_CREWS = ("1", "2", "3+")  # the crew aboard a sled that acts, as sled_crew_aboard names it
+
+
+def sled_crew_aboard(state: GameState, action: Action) -> str | None:
+    """The crew aboard the sled (one of :data:`SLED_CREWS`) when it takes ``action``; None when the
+    ship (or nobody) takes it. With one or two crewmen aboard, a sled acts once a turn at most, and
+    only first: a turn's second action costs two crewmen of the acting vehicle's column."""
+    if getattr(action, "vehicle", None) != "sled":
+        return None
+    aboard = state.players[state.current].aboard("sled")
+    return SLED_CREWS[min(aboard, 3) - 1]
 
 
 def lives_taken(before: GameState, action: Action, after: GameState) -> Counter:
@@ -353,6 +371,12 @@ def passage_figures(found: list[GameReport], outcome: str) -> str:
             f"after {mean([r.at_passage.actions for r in found])} actions, Franklin {mean([r.at_passage.franklin for r in found])}")
 
 
+def sled_crew_figures(reports: list[GameReport]) -> str:
+    """The sled's paid actions a game, by the crew aboard it (:func:`sled_crew_aboard`)."""
+    crews = sum((report.sled_crew for report in reports), Counter())
+    return ", ".join(f"{crew} {crews[crew] / len(reports):.1f}" for crew in SLED_CREWS)
+
+
 def mean(values: list[float]) -> str:
     """The mean to one decimal, or "-" for no values."""
     return f"{sum(values) / len(values):.1f}" if values else "-"
@@ -411,7 +435,8 @@ def main(argv: list[str] | None = None) -> None:
         print(f"  the {len(these)} {outcome} games, a game: crewmen lost {mean([r.lost_crew for r in these])} ("
               + (", ".join(f"{kind} {count / len(these):.1f}" for kind, count in lives.most_common()) or "none")
               + f"); the Voyage cards gave {mean([r.cards_gave for r in these])} and took {mean([r.cards_took for r in these])} "
-              f"food and morale in {mean([r.seasons for r in these])} seasons")
+              f"food and morale in {mean([r.seasons for r in these])} seasons; the sled's actions by its crew aboard "
+              + sled_crew_figures(these))
     for outcome, won in (("won", True), ("lost", False)):
         met = [r.at_goals for r in reports if r.at_goals and r.won == won]
         short = sum(m.budget < m.moves_home for m in met)

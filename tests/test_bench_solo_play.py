@@ -6,7 +6,8 @@ import re
 from collections import Counter
 
 from bench.solo_play import (GameReport, Moment, action_kind, card_supplies, line, lives_taken, passage_figures,
-                              pays_a_toll, play, probe_lines, supplies_from_tokens, symbol_group)
+                              pays_a_toll, play, probe_lines, sled_crew_aboard, sled_crew_figures, supplies_from_tokens,
+                              symbol_group)
 from nwp import bots, data, engine, solo_bots
 from nwp.actions import Draw, Move, Pass, PickUp, Place, Refresh, Transfer
 
@@ -47,6 +48,8 @@ def test_a_game_report_adds_up():
     assert any("Passage yes" in trace_line for trace_line in lines) == report.passage
     # Every crewman lost is counted once, by what took him; a Voyage card is dealt at each new season.
     assert sum(report.lives.values()) == report.lost_crew
+    # The sled's paid actions, by its crew aboard, are among the actions paid.
+    assert set(report.sled_crew) <= {"1", "2", "3+"} and sum(report.sled_crew.values()) <= report.actions
     rounds = {int(re.search(r"round (\d+)", trace_line).group(1)) for trace_line in lines}
     assert len(rounds) - 1 <= report.seasons <= len(rounds)
     met = [trace_line for trace_line in lines if "Passage yes" in trace_line and int(trace_line.split("Franklin")[1].split()[0]) >= 10]
@@ -176,3 +179,33 @@ def test_a_voyage_card_counts_what_the_stock_gained_and_lost():
     assert card_supplies(season_after(state, "V06", 0, 5)) == (0, 0)
     assert card_supplies(season_after(state, "V15", 5, 5)) == (1, 0)  # Calm Seas: +1 morale
     assert card_supplies(season_after(state, "V07", 5, 0)) == (0, 1)  # Scurvy: 1 food, no morale left to lose
+
+
+def sled_deployed_with(crew: int):
+    """A new game's ship a move out, then its sled deployed with ``crew`` crewmen and a new turn begun."""
+    state = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    state = engine.apply(state, next(a for a in engine.legal_actions(state) if isinstance(a, Move)))
+    state = engine.apply(state, Pass())
+    state = engine.apply(state, next(a for a in engine.legal_actions(state)
+                                     if isinstance(a, Transfer) and (a.sled_available, a.sled_resting) == (crew, 0)))
+    return engine.apply(state, Pass())
+
+
+def test_the_sled_s_actions_are_counted_by_its_crew_aboard():
+    for crew, named in ((1, "1"), (2, "2"), (3, "3+"), (5, "3+")):
+        state = sled_deployed_with(crew)
+        assert state.players[0].aboard("sled") == crew
+        sled_actions = [a for a in engine.legal_actions(state) if getattr(a, "vehicle", None) == "sled"]
+        ship_actions = [a for a in engine.legal_actions(state) if getattr(a, "vehicle", None) == "ship"]
+        assert sled_actions and ship_actions
+        assert all(sled_crew_aboard(state, action) == named for action in sled_actions)
+        assert all(sled_crew_aboard(state, action) is None for action in ship_actions + [Pass()])
+        # One or two crewmen aboard: the sled acts once a turn (a second action costs two of them).
+        after = engine.apply(state, next(a for a in sled_actions if isinstance(a, Refresh)))
+        after = engine.apply(after, engine.legal_actions(after)[0])  # the tile taken from the new display
+        again = [a for a in engine.legal_actions(after) if getattr(a, "vehicle", None) == "sled"]
+        assert bool(again) == (crew >= 3)
+    one, many = GameReport(seed=1), GameReport(seed=2)
+    one.sled_crew.update({"1": 3, "3+": 1})
+    many.sled_crew.update({"3+": 5})
+    assert sled_crew_figures([one, many]) == "1 1.5, 2 0.0, 3+ 3.0"

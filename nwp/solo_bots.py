@@ -734,11 +734,12 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
     :func:`holds_a_tile_to_lay`), or while only a crewman's life can pay for it (no food or
     morale left: a tile fetched then costs a life, the last ones the way home needs; docs/ai.md,
     issue 21, thirty-ninth step), no refresh once the goals are met short of the way home
-    (:func:`short_of_the_way_home`), and no sled move paid double in a Blizzard the sled can wait
-    out (:func:`sled_waits_out_the_blizzard`). Other actions paid with a life are not held back
-    for the Voyage cards' food and morale while seasons are to spare: held back, the games ran to
-    their last season and won 55 of 136 against 75, and held back once the goals are met only,
-    38 of 100 against 50 (docs/ai.md, issue 21, sixty-ninth step)."""
+    (:func:`short_of_the_way_home`), no sled move paid double in a Blizzard the sled can wait
+    out (:func:`sled_waits_out_the_blizzard`), and alone, no sled deployed with one or two
+    crewmen while the crew has more (:func:`deploys_a_short_sled`). Other actions paid with a
+    life are not held back for the Voyage cards' food and morale while seasons are to spare:
+    held back, the games ran to their last season and won 55 of 136 against 75, and held back
+    once the goals are met only, 38 of 100 against 50 (docs/ai.md, issue 21, sixty-ninth step)."""
     rules = engine.rules_of(state)
     tolled = state.phase == "play"  # a draw in another phase (the free second small tile) is free
     scored = [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))
@@ -749,7 +750,26 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
         scored = [action for action in scored if not isinstance(action, Refresh)]
     if tolled and sled_waits_out_the_blizzard(state):
         scored = [action for action in scored if not blizzard_toll(state, action)]
+    if len(state.players) == 1:  # alone (co-op partners as before: not measured there)
+        scored = [action for action in scored if not deploys_a_short_sled(state, action)]
     return scored
+
+
+SLED_CREW_TO_ACT_TWICE = 3  # a turn's first action takes 1 crewman of the acting column, the next 2
+
+
+def deploys_a_short_sled(state: GameState, action: Action) -> bool:
+    """Does ``action`` deploy the sled with fewer than :data:`SLED_CREW_TO_ACT_TWICE` crewmen
+    while the expedition has more? Such a sled acts once a turn at most, and only first: the
+    turn's second action costs two crewmen of its column. In seed 221 the hard bot sent one
+    crewman out on the sled in round 1; it crawled west an action a turn, found the Passage in
+    round 7, and the game was lost. Left out (:func:`playable`), the hard bot won 58 of seeds
+    201-300 against 52 (docs/ai.md, issue 21, seventieth step). Sending the whole crew (the way
+    home by sled, :func:`homeward`) is not held back."""
+    if not isinstance(action, Transfer) or state.players[state.current].sled is not None:
+        return False
+    sent = action.sled_available + action.sled_resting
+    return 0 < sent < min(SLED_CREW_TO_ACT_TWICE, state.players[state.current].crew_on_board)
 
 
 def blizzard_season(state: GameState) -> bool:
@@ -979,4 +999,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "deploys_a_short_sled", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]

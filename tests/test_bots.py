@@ -1185,6 +1185,41 @@ def test_hms_terror_solo_sled_waits_out_a_blizzard_while_its_tile_lasts():
     assert not solo_bots.blizzard_season(standard) and not solo_bots.sled_waits_out_the_blizzard(standard)
 
 
+def test_hms_terror_solo_sends_no_sled_out_with_too_few_crewmen_to_act_twice_a_turn():
+    """HMS Terror solo (docs/ai.md, issue 21, seventieth step): a sled deployed with one or two
+    crewmen acts once a turn at most, and only first (a turn's second action costs two crewmen
+    of the acting column), so the solo bots do not weigh such a transfer while the crew has more:
+    three or more go, or the whole crew. Co-op partners weigh every transfer, as before."""
+    from nwp import solo_bots
+    from nwp.actions import Transfer
+
+    def sent(actions: list) -> set[int]:
+        return {a.sled_available + a.sled_resting for a in actions if isinstance(a, Transfer)}
+
+    state = engine.new_game(["Solo"], seed=221, variant="solo-terror", options={"difficulty": 2})
+    state = engine.apply(state, next(a for a in engine.legal_actions(state) if isinstance(a, Move)))
+    state = engine.apply(state, Pass())  # a new turn: every crewman ready, the sled can deploy
+    legal = engine.legal_actions(state)
+    assert {1, 2, 3} <= sent(legal)
+    playable = solo_bots.playable(state, legal)
+    assert not sent(playable) & {1, 2} and {3, 4} <= sent(playable)
+    short = next(a for a in legal if isinstance(a, Transfer) and a.sled_available + a.sled_resting == 1)
+    assert solo_bots.deploys_a_short_sled(state, short)
+    # With two crewmen left, sending both sends the whole crew: it stays.
+    few = state.copy()
+    player = few.players[0]
+    player.ship_available, player.ship_resting = 2, 0
+    assert 2 in sent(solo_bots.playable(few, engine.legal_actions(few)))
+    # Once the sled is out, crewmen sent to it are not held back.
+    out = engine.apply(state, next(a for a in legal if isinstance(a, Transfer) and a.sled_available + a.sled_resting == 3))
+    assert not any(solo_bots.deploys_a_short_sled(out, a) for a in engine.legal_actions(out))
+    coop = engine.new_game(["Ann", "Bob"], seed=221, variant="coop", options={"difficulty": 2})
+    while not sent(engine.legal_actions(coop)):
+        coop = engine.apply(coop, next((a for a in engine.legal_actions(coop) if isinstance(a, Move)
+                                        and a.destination != GREENLAND), Pass()))
+    assert 1 in sent(solo_bots.playable(coop, engine.legal_actions(coop)))
+
+
 def test_in_the_hms_terror_modes_a_sled_leaves_ice_that_thaws_at_the_seasons_end(monkeypatch):
     """HMS Terror co-op seed 42 (docs/ai.md, issue 21, fifty-eighth step), replayed from its record
     to the last turn of round 7, the last season row 4 is frozen: partner 1's sled stands on A4's

@@ -271,8 +271,9 @@ SLED_CREWS = ("1", "2", "3+")  # the crew aboard a sled that acts, as sled_crew_
 
 def sled_crew_aboard(state: GameState, action: Action) -> str | None:
     """The crew aboard the sled (one of :data:`SLED_CREWS`) when it takes ``action``; None when the
-    ship (or nobody) takes it. With one or two crewmen aboard, a sled acts once a turn at most, and
-    only first: a turn's second action costs two crewmen of the acting vehicle's column."""
+    ship (or nobody) takes it. A turn's first action costs one crewman of the acting vehicle's
+    column and each further one two, so with one or two crewmen aboard a sled acts once a turn at
+    most (with one, only as the turn's first action)."""
     if getattr(action, "vehicle", None) != "sled":
         return None
     aboard = state.players[state.current].aboard("sled")

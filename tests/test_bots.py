@@ -1187,8 +1187,8 @@ def test_hms_terror_solo_sled_waits_out_a_blizzard_while_its_tile_lasts():
 
 def test_hms_terror_solo_sends_no_sled_out_with_too_few_crewmen_to_act_twice_a_turn():
     """HMS Terror solo (docs/ai.md, issue 21, seventieth step): a sled deployed with one or two
-    crewmen acts once a turn at most, and only first (a turn's second action costs two crewmen
-    of the acting column), so the solo bots do not weigh such a transfer while the crew has more:
+    crewmen acts once a turn at most (a turn's second action costs two crewmen of the acting
+    column), so the solo bots do not weigh such a transfer while the crew has more:
     three or more go, or the whole crew. Co-op partners weigh every transfer, as before."""
     from nwp import solo_bots
     from nwp.actions import Transfer

@@ -1037,19 +1037,24 @@ def test_in_the_hms_terror_modes_the_voyage_the_budget_cannot_pay_costs_every_ac
     assert "shortfall" not in solo_bots.terms(met) and solo_bots.voyage_balance(met) is None
 
 
-def test_hms_terror_solo_counts_the_voyage_through_the_passage_so_a_move_toward_it_counts_less():
+def test_hms_terror_solo_counts_the_voyage_through_the_passage_so_a_move_toward_it_counts_less(monkeypatch):
     """HMS Terror solo seed 35 (docs/ai.md, issue 21, fifty-fourth step): in round 5 the sled
     stands at C4, three moves from the Passage over row 4's ice, with a Franklin token east of it.
     Counted as a round trip from where the sled stands, each move west added as much to the
     Franklin plan as it took off the way there, and the bot passed from round 4 to round 8. The
     voyage through the Passage (its moves there, the way home from the arrow, and the Franklin
     plan at the moves each token adds to that way home) is shorter, falls with each move west, and
-    the bot sets out."""
+    the bot sets out. The position is reached as the bot played before the seventieth step's
+    rule (a sled deployed with one or two crewmen is weighed again on the way there; with the
+    rule, seed 35 plays otherwise); the sled out, the rule plays no part in the choice."""
     from nwp import solo_bots
     state = engine.new_game(["Solo"], seed=35, variant="solo-terror", options={"difficulty": 2})
     bot = bots.make_bot("hard", 35)
-    while not (state.round == 5 and state.solo["turn"] == 1):
-        state = engine.apply(state, bot.choose(state))
+    with monkeypatch.context() as before_the_rule:
+        before_the_rule.setattr(solo_bots, "deploys_a_short_sled", lambda state, action: False)
+        while not (state.round == 5 and state.solo["turn"] == 1):
+            state = engine.apply(state, bot.choose(state))
+    assert state.players[0].sled is not None
     def both_counts(position):
         player = position.players[0]
         found, franklin, goal = engine.rules_of(position).progress(position, 0)

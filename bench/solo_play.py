@@ -288,14 +288,21 @@ def lives_taken(before: GameState, action: Action, after: GameState) -> Counter:
     lost = after.players[0].lost_crew - before.players[0].lost_crew
     taken: Counter = Counter()
     if after.round != before.round:
-        for event in (event for event in after.round_events if event.get("player") == 0):
+        for event in own_season_events(after):
             if event["event"] == "voyage" and event["crew"]:
-                taken["Voyage card"] -= event["crew"]
+                taken["Voyage card"] -= event["crew"]  # the card's crew change is negative
             elif event["event"] == "sled_lost":
                 taken["sled adrift"] += event["crew"]
-    if lost > sum(taken.values()):
-        taken[action_kind(action)] += lost - sum(taken.values())
+    paid_with_lives = lost - sum(taken.values())
+    if paid_with_lives > 0:
+        taken[action_kind(action)] += paid_with_lives
     return taken
+
+
+def own_season_events(state: GameState) -> list[dict]:
+    """The events of the season ``state`` is in that concern expedition 0 (its Voyage card, its
+    sled adrift), which :func:`lives_taken` and :func:`card_supplies` read."""
+    return [event for event in state.round_events if event.get("player") == 0]
 
 
 def card_supplies(state: GameState) -> tuple[int, int]:
@@ -303,8 +310,8 @@ def card_supplies(state: GameState) -> tuple[int, int]:
     ``state`` is in, for expedition 0: what its stock gained and lost, so a loss counts no more
     than there was."""
     gave = took = 0
-    for event in state.round_events:
-        if event["event"] == "voyage" and event.get("player") == 0:
+    for event in own_season_events(state):
+        if event["event"] == "voyage":
             gave += max(0, event["food"]) + max(0, event["morale"])
             took -= min(0, event["food"]) + min(0, event["morale"])
     return gave, took

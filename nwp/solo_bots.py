@@ -767,10 +767,11 @@ def deploys_a_short_sled(state: GameState, action: Action) -> bool:
     out (:func:`playable`), the hard bot won 168 of seeds 201-500 against 153 (39 games won only
     by it, 24 only before; docs/ai.md, issue 21, seventieth step). Sending the whole crew (the
     way home by sled, :func:`homeward`) is not held back."""
-    if not isinstance(action, Transfer) or state.players[state.current].sled is not None:
+    player = state.players[state.current]
+    if not isinstance(action, Transfer) or player.sled is not None:
         return False
     sent = action.sled_available + action.sled_resting
-    return 0 < sent < min(SLED_CREW_TO_ACT_TWICE, state.players[state.current].crew_on_board)
+    return 0 < sent < min(SLED_CREW_TO_ACT_TWICE, player.crew_on_board)
 
 
 def blizzard_season(state: GameState) -> bool:

@@ -750,7 +750,7 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
         scored = [action for action in scored if not isinstance(action, Refresh)]
     if tolled and sled_waits_out_the_blizzard(state):
         scored = [action for action in scored if not blizzard_toll(state, action)]
-    if len(state.players) == 1:  # alone: for co-op partners it lost (16 of 60 won against 24; docs/ai.md, seventy-first step)
+    if len(state.players) == 1:  # alone only: co-op partners lost with it (see deploys_a_short_sled)
         scored = [action for action in scored if not deploys_a_short_sled(state, action)]
     return scored
 

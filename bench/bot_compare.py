@@ -25,6 +25,17 @@ about half the time. ``--no-cache`` plays every game again. The time ratio count
 both versions played in this run, side by side (none when one version's games all came from the
 cache).
 
+``--tree-offset N`` plays the tree's games with ``N`` added to each bot's seed
+(``cli.solo_game``'s ``bot_offset``): the same deals and Voyage cards, other random draws for the
+bots (their tie-breaks and sampled bags). With ``--tree`` a copy of the base, that measures the
+noise floor, what a try that only re-rolls the bots' draws would show:
+
+    python3 bench/bot_compare.py --base HEAD --mode solo-terror --bot hard --games 100 --seed 701 --tree-offset 100000
+
+(the seventy-second step of issue 21: HEAD's hard bot won 49 of seeds 701-800 so against 55, the
+outcome of 38 games changed and the score of 86). The cache keeps such games apart, under the
+version and the offset.
+
 It prints figures and never judges them; docs/ai.md says what they showed.
 """
 
@@ -118,28 +129,34 @@ def default_cache() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "nwp-bot-compare"
 
 
-def worker(tree: str, mode: str, bot: str, difficulty: int, seeds: list[int]) -> None:
-    """Play ``seeds`` with the bots of ``tree`` and print one JSON line per game."""
+def worker(tree: str, mode: str, bot: str, difficulty: int, seeds: list[int], bot_offset: int = 0) -> None:
+    """Play ``seeds`` with the bots of ``tree`` (their seeds moved by ``bot_offset``) and print one
+    JSON line per game."""
     sys.path.insert(0, tree)
     from nwp import cli  # noqa: E402  (the tree's own)
 
     options = {} if mode == "solo-original" else {"difficulty": difficulty}
     for seed in seeds:
         started = time.perf_counter()
-        outcome = cli.solo_outcome(mode, bot, seed, options)
+        moved = {"bot_offset": bot_offset} if bot_offset else {}  # a tree from before the offset plays without
+        outcome = cli.solo_outcome(mode, bot, seed, options, **moved)
         outcome["seconds"] = time.perf_counter() - started
         print(json.dumps(outcome), flush=True)
 
 
 def play_both(trees: dict[str, str], mode: str, bot: str, difficulty: int, seeds: list[int], jobs: int,
-              cache: OutcomeCache | None = None) -> tuple[dict[str, dict[int, dict]], dict[str, set[int]]]:
+              cache: OutcomeCache | None = None,
+              offsets: dict[str, int] | None = None) -> tuple[dict[str, dict[int, dict]], dict[str, set[int]]]:
     """Every seed played by each tree, a game a process, ``jobs`` at once, the trees' games in
-    turn; a game ``cache`` holds is taken from it, and a game played is added to it. Also the
-    seeds each tree played in this run, by tree."""
+    turn, each tree's bots with its seed offset in ``offsets`` (none by default); a game ``cache``
+    holds is taken from it, and a game played is added to it. Also the seeds each tree played in
+    this run, by tree."""
     from concurrent.futures import ThreadPoolExecutor
 
     cache = cache or OutcomeCache(None)
-    versions = {name: fingerprint(Path(tree)) for name, tree in trees.items()}
+    offsets = offsets or {}
+    versions = {name: fingerprint(Path(tree)) + (f"+o{offsets[name]}" if offsets.get(name) else "")
+                for name, tree in trees.items()}
     results: dict[str, dict[int, dict]] = {}
     for name in trees:
         kept = cache.load(versions[name], mode, bot, difficulty)
@@ -149,7 +166,7 @@ def play_both(trees: dict[str, str], mode: str, bot: str, difficulty: int, seeds
     def play(task: tuple[str, int]) -> tuple[str, dict]:
         name, seed = task
         command = [sys.executable, __file__, "--worker", trees[name], "--mode", mode, "--bot", bot,
-                   "--difficulty", str(difficulty), "--seeds", str(seed)]
+                   "--difficulty", str(difficulty), "--seeds", str(seed), "--bot-offset", str(offsets.get(name, 0))]
         finished = subprocess.run(command, capture_output=True, text=True)
         if finished.returncode:
             raise SystemExit(f"the {name} tree failed on seed {seed}:\n{finished.stderr}")
@@ -189,11 +206,14 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--cache", type=Path, default=default_cache(), help="the folder of the games already played")
     parser.add_argument("--no-cache", action="store_true", help="play every game again (and keep none)")
+    parser.add_argument("--tree-offset", type=int, default=0,
+                        help="added to each of the tree's bots' seeds: the same deals, other random draws for its bots")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     parser.add_argument("--seeds", type=int, nargs="*", help=argparse.SUPPRESS)
+    parser.add_argument("--bot-offset", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
-        worker(args.worker, args.mode, args.bot, args.difficulty, args.seeds)
+        worker(args.worker, args.mode, args.bot, args.difficulty, args.seeds, args.bot_offset)
         return
     seeds = list(range(args.seed, args.seed + args.games))
     with tempfile.TemporaryDirectory() as scratch:
@@ -201,10 +221,12 @@ def main() -> None:
         trees = {"base": str(base), "tree": str(Path(args.tree).resolve())}
         started = time.perf_counter()
         cache = OutcomeCache(None if args.no_cache else args.cache)
-        results, played = play_both(trees, args.mode, args.bot, args.difficulty, seeds, max(1, args.jobs), cache)
+        results, played = play_both(trees, args.mode, args.bot, args.difficulty, seeds, max(1, args.jobs), cache,
+                                    {"tree": args.tree_offset})
         elapsed = time.perf_counter() - started
     print(f"{args.games} {args.mode} games (seeds {seeds[0]}..{seeds[-1]}, difficulty {args.difficulty}), "
-          f"{args.bot} bot: base {args.base} against {args.tree}, in {elapsed:.0f} s; "
+          f"{args.bot} bot: base {args.base} against {args.tree}"
+          + (f" (its bots' seeds moved by {args.tree_offset})" if args.tree_offset else "") + f", in {elapsed:.0f} s; "
           f"played now by the base {len(played['base'])}, by the tree {len(played['tree'])} (the rest from the cache)")
     for seed in seeds:
         a, b = results["base"][seed], results["tree"][seed]

@@ -55,26 +55,30 @@ def simulate(players: int, games: int, seed: int) -> None:
 SOLO_MODES = ("solo-terror", "solo-original", "coop")  # played by one bot level (co-op: both partners)
 
 
-def solo_game(mode: str, bot: str, seed: int, options: dict) -> GameState:
-    """One solo (or co-op) game played by a bot level (or "random": uniform legal actions)."""
+def solo_game(mode: str, bot: str, seed: int, options: dict, bot_offset: int = 0) -> GameState:
+    """One solo (or co-op) game played by a bot level (or "random": uniform legal actions).
+    ``bot_offset`` is added to each bot's seed: the same deal and Voyage cards, played by the same
+    bots with other random draws (their tie-breaks and sampled bags); 0 plays the games
+    ``simulate`` plays."""
     names = ["Terror", "Erebus"] if mode == "coop" else ["Solo"]
     state = new_game(names, seed=seed, variant=mode, options=options)
     if bot == "random":
-        chooser = random.Random(seed)
+        chooser = random.Random(seed + bot_offset)
         while not is_over(state):
             state = apply(state, chooser.choice(legal_actions(state)))
         return state
     # Seat 1's bot keeps the game's seed, so solo runs play exactly the games they played before co-op.
-    players = [make_bot(bot, seed if seat == 0 else seed * 10 + seat) for seat in range(len(names))]
+    players = [make_bot(bot, (seed if seat == 0 else seed * 10 + seat) + bot_offset) for seat in range(len(names))]
     while not is_over(state):
         state = apply(state, players[state.current].choose(state))
     return state
 
 
-def solo_outcome(mode: str, bot: str, seed: int, options: dict) -> dict:
+def solo_outcome(mode: str, bot: str, seed: int, options: dict, bot_offset: int = 0) -> dict:
     """One solo (or co-op) game's outcome in plain values: its seed, won, the goals met, the
-    score (co-op: the team's), actions, seasons and crewmen lost."""
-    state = solo_game(mode, bot, seed, options)
+    score (co-op: the team's), actions, seasons and crewmen lost (and the bots' ``bot_offset``,
+    :func:`solo_game`, when there is one)."""
+    state = solo_game(mode, bot, seed, options, bot_offset)
     scores = final_scores(state)
     outcome = scores.get("solo") or scores["coop"]
     return {
@@ -85,7 +89,7 @@ def solo_outcome(mode: str, bot: str, seed: int, options: dict) -> dict:
         "actions": len(state.history),
         "seasons": state.round,
         "lost_crew": sum(player.lost_crew for player in state.players),
-    }
+    } | ({"bot_offset": bot_offset} if bot_offset else {})
 
 
 def solo_outcomes(mode: str, bot: str, games: int, seed: int, options: dict, jobs: int = 1) -> Iterator[dict]:

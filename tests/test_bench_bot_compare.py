@@ -69,3 +69,16 @@ def test_a_game_a_version_has_played_is_not_played_again(tmp_path: Path):
     again, played_again = play_both(trees, "solo-terror", "easy", 2, [1], 1, cache)
     assert played_again == {"base": set(), "tree": set()} and again["tree"][1] == results["tree"][1]
     assert time_ratio(again, played_again["base"] & played_again["tree"]).endswith("(no seed played by both in this run)")
+
+
+def test_a_tree_offset_plays_the_same_deals_with_other_draws_and_is_cached_apart(tmp_path: Path):
+    base = _copy_of_nwp(tmp_path / "base")
+    cache = OutcomeCache(tmp_path / "cache")
+    trees = {"base": str(base), "tree": str(base)}  # one version: only the offset tells them apart
+    results, played = play_both(trees, "solo-terror", "easy", 2, [1, 2], 2, cache, {"tree": 100000})
+    assert played == {"base": {1, 2}, "tree": {1, 2}}  # the base's games do not stand for the tree's
+    assert all("bot_offset" not in results["base"][seed] for seed in (1, 2))
+    assert all(results["tree"][seed]["bot_offset"] == 100000 for seed in (1, 2))
+    assert any(results["base"][seed]["actions"] != results["tree"][seed]["actions"] for seed in (1, 2))
+    again, played_again = play_both(trees, "solo-terror", "easy", 2, [1, 2], 1, cache, {"tree": 100000})
+    assert played_again == {"base": set(), "tree": set()} and again == results  # each kept under its own key

@@ -541,3 +541,16 @@ def test_solo_games_played_by_several_processes_are_the_same_games():
     assert together == alone
     assert [outcome["seed"] for outcome in alone] == [11, 12, 13, 14]
     assert len({(outcome["total"], outcome["actions"]) for outcome in alone}) > 1  # four different games
+
+
+def test_a_bot_offset_plays_the_same_deal_with_other_draws():
+    """`cli.solo_game`'s ``bot_offset`` (bench/bot_compare.py ``--tree-offset``): the same deal and
+    Voyage deck, other random draws for the bots; 0 plays the game `simulate` plays."""
+    from nwp import cli
+    options = {"difficulty": 2}
+    plain = cli.solo_game("solo-terror", "easy", 5, options)
+    assert cli.solo_game("solo-terror", "easy", 5, options, bot_offset=0).history == plain.history
+    moved = cli.solo_game("solo-terror", "easy", 5, options, bot_offset=100000)
+    assert moved.history != plain.history  # the easy bot's choices come from its seed
+    assert cli.solo_outcome("solo-terror", "easy", 5, options, 100000)["bot_offset"] == 100000
+    assert "bot_offset" not in cli.solo_outcome("solo-terror", "easy", 5, options)

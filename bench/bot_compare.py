@@ -224,9 +224,9 @@ def main() -> None:
         results, played = play_both(trees, args.mode, args.bot, args.difficulty, seeds, max(1, args.jobs), cache,
                                     {"tree": args.tree_offset})
         elapsed = time.perf_counter() - started
+    moved = f" (its bots' seeds moved by {args.tree_offset})" if args.tree_offset else ""
     print(f"{args.games} {args.mode} games (seeds {seeds[0]}..{seeds[-1]}, difficulty {args.difficulty}), "
-          f"{args.bot} bot: base {args.base} against {args.tree}"
-          + (f" (its bots' seeds moved by {args.tree_offset})" if args.tree_offset else "") + f", in {elapsed:.0f} s; "
+          f"{args.bot} bot: base {args.base} against {args.tree}{moved}, in {elapsed:.0f} s; "
           f"played now by the base {len(played['base'])}, by the tree {len(played['tree'])} (the rest from the cache)")
     for seed in seeds:
         a, b = results["base"][seed], results["tree"][seed]

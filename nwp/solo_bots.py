@@ -768,7 +768,8 @@ def deploys_a_short_sled(state: GameState, action: Action) -> bool:
     by it, 24 only before; docs/ai.md, issue 21, seventieth step). Sending the whole crew (the
     way home by sled, :func:`homeward`) is not held back. Co-op partners are not held back: with
     the rule they won 16 of seeds 1-60 against 24 (2 only with it, 10 only without; seventy-first
-    step)."""
+    step), though the same partners with another random stream alone won 11 (seventy-second
+    step): in co-op the rule is not measured beyond that floor."""
     player = state.players[state.current]
     if not isinstance(action, Transfer) or player.sled is not None:
         return False

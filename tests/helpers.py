@@ -124,10 +124,11 @@ def coop_sled_adrift() -> GameState:
     return checked.replay(record, seed=42)
 
 
-def terror_sled_west_of_the_sea(season: int) -> GameState:
+def terror_sled_west_of_the_sea(season: int, variant: str = "solo-terror") -> GameState:
     """An HMS Terror solo game in ``season`` (no Voyage card ice shift): a sled with all the crew
-    on a land square at E4, whose only way east is the sea of row 4 (F4-K4), then the start tile."""
-    state = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    on a land square at E4, whose only way east is the sea of row 4 (F4-K4), then the start tile.
+    With ``variant`` "coop", the same for the first of two partners (the other at Greenland)."""
+    state = engine.new_game(["Ann", "Bob"] if variant == "coop" else ["Ann"], seed=2, variant=variant)
     for x in range(5, 11):
         state.board.put(PlacedTile("S0", "A", 0, x, 3))
     state.board.put(PlacedTile("S4", "A", 0, 4, 3))

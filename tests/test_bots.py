@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -1037,24 +1039,23 @@ def test_in_the_hms_terror_modes_the_voyage_the_budget_cannot_pay_costs_every_ac
     assert "shortfall" not in solo_bots.terms(met) and solo_bots.voyage_balance(met) is None
 
 
-def test_hms_terror_solo_counts_the_voyage_through_the_passage_so_a_move_toward_it_counts_less(monkeypatch):
+def test_hms_terror_solo_counts_the_voyage_through_the_passage_so_a_move_toward_it_counts_less():
     """HMS Terror solo seed 35 (docs/ai.md, issue 21, fifty-fourth step): in round 5 the sled
     stands at C4, three moves from the Passage over row 4's ice, with a Franklin token east of it.
     Counted as a round trip from where the sled stands, each move west added as much to the
     Franklin plan as it took off the way there, and the bot passed from round 4 to round 8. The
     voyage through the Passage (its moves there, the way home from the arrow, and the Franklin
     plan at the moves each token adds to that way home) is shorter, falls with each move west, and
-    the bot sets out. The position is reached as the bot played before the seventieth step's
-    rule (a sled deployed with one or two crewmen is weighed again on the way there; with the
-    rule, seed 35 plays otherwise); the sled out, the rule plays no part in the choice."""
+    the bot sets out. The position is replayed from golden/solo-seed35-round5.json, the game as
+    the hard bot played it before the seventieth step's rule (no sled deployed with one or two
+    crewmen) and the seventy-third's draws with a tile in hand; with either, seed 35 plays
+    otherwise. The sled out and no tile in hand, neither plays a part in the choice."""
     from nwp import solo_bots
-    state = engine.new_game(["Solo"], seed=35, variant="solo-terror", options={"difficulty": 2})
+    record = json.loads((Path(__file__).parent / "golden" / "solo-seed35-round5.json").read_text())
+    state = checked.replay(record, seed=35)
+    assert (state.round, state.solo["turn"]) == (5, 1)
     bot = bots.make_bot("hard", 35)
-    with monkeypatch.context() as before_the_rule:
-        before_the_rule.setattr(solo_bots, "deploys_a_short_sled", lambda state, action: False)
-        while not (state.round == 5 and state.solo["turn"] == 1):
-            state = engine.apply(state, bot.choose(state))
-    assert state.players[0].sled is not None
+    assert state.players[0].sled is not None and not state.players[0].hand
     def both_counts(position):
         player = position.players[0]
         found, franklin, goal = engine.rules_of(position).progress(position, 0)
@@ -1128,15 +1129,17 @@ def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season():
     Franklin tokens east of it, and passed: each move west added as much to the Franklin plan
     counted from where it stood as it took off the way there. Without a price on the pass it
     waited until round 8; after a whole season idle, another pass costs an action's worth, the
-    sled sets out west, and it finds the Passage in the same turn."""
+    sled sets out west, and it finds the Passage in the same turn. (The game to that turn is
+    replayed from golden/solo-seed25-idle-season.json, as the hard bot played it before the
+    seventy-third step let it draw with a tile in hand.)"""
     import copy
     import dataclasses
 
     from nwp import solo_bots
-    state = engine.new_game(["Solo"], seed=25, variant="solo-terror", options={"difficulty": 2})
+    record = json.loads((Path(__file__).parent / "golden" / "solo-seed25-idle-season.json").read_text())
+    state = checked.replay(record, seed=25)
+    assert state.phase == "play" and state.pending is None and solo_bots.pass_price(state, 0) > 0
     bot = bots.make_bot("hard", 25)
-    while not (state.phase == "play" and state.pending is None and solo_bots.pass_price(state, 0) > 0):
-        state = engine.apply(state, bot.choose(state))
     player = state.players[0]
     assert (state.round, player.aboard("sled")) == (4, 5) and solo_bots.planned_passage_moves(state) == 3
     assert not engine.rules_of(state).progress(state, 0)[0]
@@ -1362,9 +1365,11 @@ def test_in_the_hms_terror_modes_a_pass_is_weighed_with_the_next_turn_as_every_a
     ship at K4 can only move along the sea or lay L01 where it helps nothing. A pass then lays
     the tile next turn for nothing; a move lays it too, a food or morale dearer. Weighed alone,
     the pass lost to any action followed by the sled's placement, and the bot spent its food on
-    moves there and back (docs/ai.md, issue 21, thirty-eighth step)."""
+    moves there and back (docs/ai.md, issue 21, thirty-eighth step). Played as a co-op partner,
+    which draws no tile while it holds one it can lay: alone, the search weighs the draws too
+    (seventy-third step)."""
     from nwp import solo_bots
-    state = setup_player(terror_sled_west_of_the_sea(2), 0, ship="K4", ship_crew=(3, 0), sled_crew=(0, 1), hand=["L01"])
+    state = setup_player(terror_sled_west_of_the_sea(2, variant="coop"), 0, ship="K4", ship_crew=(3, 0), sled_crew=(0, 1), hand=["L01"])
     state.actions_this_turn = 1
     legal = solo_bots.playable(state, engine.legal_actions(state))
     assert Pass() in legal and Move("ship", (9, 3)) in legal
@@ -1379,25 +1384,38 @@ def test_in_the_hms_terror_modes_a_pass_is_weighed_with_the_next_turn_as_every_a
     assert bots.make_bot(level, seed=1, budget=QUICK_HARD).choose(state) == Pass()
 
 
-def test_in_the_hms_terror_modes_no_tile_is_drawn_while_one_in_hand_can_be_laid():
-    """Every draw costs food, morale or a life and a tile held is worth only where it goes: the bot
-    lays the tile it holds before it draws or refreshes again, even when only a pass frees the
-    crew to lay it; with nothing in hand, or a tile no vehicle can lay where it helps, it draws.
+def test_a_coop_partner_draws_no_tile_while_one_in_hand_can_be_laid():
+    """Every draw costs food, morale or a life and a tile held is worth only where it goes: a co-op
+    partner lays the tile it holds before it draws or refreshes again, even when only a pass frees
+    the crew to lay it; with nothing in hand, or a tile no vehicle can lay where it helps, it draws.
     (L01 fits west of the sled, toward the Passage; L00 fits only beside the ship, at L2.)"""
-    west = terror_sled_west_of_the_sea(2)
+    from nwp import solo_bots
+    west = terror_sled_west_of_the_sea(2, variant="coop")
     empty_handed = setup_player(west, 0, ship="L4", ship_crew=(3, 0), sled_crew=(1, 0))
     assert draws_scored(empty_handed)
     holding = setup_player(empty_handed, 0, hand=["L01"])
-    assert not draws_scored(holding)
+    assert solo_bots.holds_a_tile_to_lay(holding) and not draws_scored(holding)
     useless = setup_player(empty_handed, 0, hand=["L00"])
     assert any(isinstance(action, Place) for action in engine.legal_actions(useless))
-    assert draws_scored(useless)
+    assert not solo_bots.holds_a_tile_to_lay(useless) and draws_scored(useless)
     sled_acted = setup_player(holding, 0, sled_crew=(0, 1))
     sled_acted.actions_this_turn = 1
     assert not draws_scored(sled_acted)  # after a pass the sled lays it
     stranded = setup_player(holding, 0, sled=None, sled_crew=(0, 0), ship="Greenland")
     assert not any(isinstance(action, Place) for action in engine.legal_actions(bots.next_turn_start(stranded)))
     assert draws_scored(stranded)
+
+
+def test_an_expedition_alone_weighs_draws_while_it_holds_a_tile_it_can_lay():
+    """Alone, the HMS Terror bots score the draws and refreshes with a tile in hand they can lay,
+    as with none: the search weighs each against laying the tile. Held back as co-op partners
+    are, the hard bot won 180 of the fresh seeds 701-1100 against 234 (docs/ai.md, issue 21,
+    seventy-third step)."""
+    from nwp import solo_bots
+    empty_handed = setup_player(terror_sled_west_of_the_sea(2), 0, ship="L4", ship_crew=(3, 0), sled_crew=(1, 0))
+    holding = setup_player(empty_handed, 0, hand=["L01"])
+    assert solo_bots.holds_a_tile_to_lay(holding)
+    assert draws_scored(holding) == draws_scored(empty_handed) != []
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
@@ -1433,23 +1451,24 @@ def test_in_the_hms_terror_modes_no_tile_is_drawn_or_refreshed_with_a_crewmans_l
     assert not draws_scored(coop)
 
 
-def test_a_ship_on_the_passages_arrow_draws_no_tile_while_one_in_hand_is_worth_laying_after_the_move_back():
-    """No tile is laid on the Passage's arrow, so a ship there counts the square its move back
-    reaches (A4): holding a Franklin tile that fits beside A4, it draws and refreshes nothing;
-    holding only a tile worth nothing there, it may draw. (Before, a ship on the arrow refreshed
-    and drew tiles it never laid: docs/ai.md, issue 21, thirty-sixth step.)"""
+def test_a_partners_ship_on_the_passages_arrow_draws_no_tile_while_one_in_hand_is_worth_laying_after_the_move_back():
+    """No tile is laid on the Passage's arrow, so a co-op partner's ship there counts the square its
+    move back reaches (A4): holding a Franklin tile that fits beside A4, it draws and refreshes
+    nothing; holding only a tile worth nothing there, it may draw. (Before, a ship on the arrow
+    refreshed and drew tiles it never laid: docs/ai.md, issue 21, thirty-sixth step.)"""
+    from nwp import solo_bots
     from nwp.board import PlacedTile
 
-    sea_to_the_arrow = terror_sled_west_of_the_sea(2)
+    sea_to_the_arrow = terror_sled_west_of_the_sea(2, variant="coop")
     for x in range(1, 4):  # B4-D4 sea, beside the printed all-sea A4
         sea_to_the_arrow.board.put(PlacedTile("S0", "A", 0, x, 3))
     on_the_arrow = setup_player(sea_to_the_arrow, 0, ship="NWP", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
     assert Move("ship", (0, 3)) in engine.legal_actions(on_the_arrow)
     franklin = setup_player(on_the_arrow, 0, hand=["L13"])
     assert not any(isinstance(action, Place) for action in engine.legal_actions(franklin))  # nothing is laid from the arrow
-    assert not draws_scored(franklin)
+    assert solo_bots.holds_a_tile_to_lay(franklin) and not draws_scored(franklin)
     worthless = setup_player(on_the_arrow, 0, hand=["L00"])
-    assert draws_scored(worthless)
+    assert not solo_bots.holds_a_tile_to_lay(worthless) and draws_scored(worthless)
 
 
 def test_a_decisions_memo_of_ways_gives_what_a_fresh_count_gives():

@@ -733,13 +733,14 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
     draw or refresh while a co-op partner holds a tile it can lay, this turn or after a pass (see
     :func:`holds_a_tile_to_lay`; alone, the search weighs such draws), or while only a crewman's
     life can pay for it (no food or morale left: a tile fetched then costs a life, the last ones
-    the way home needs; docs/ai.md, issue 21, thirty-ninth step), no refresh once the goals are met short of the way home
-    (:func:`short_of_the_way_home`), no sled move paid double in a Blizzard the sled can wait
-    out (:func:`sled_waits_out_the_blizzard`), and alone, no sled deployed with one or two
-    crewmen while the crew has more (:func:`deploys_a_short_sled`). Other actions paid with a
-    life are not held back for the Voyage cards' food and morale while seasons are to spare:
-    held back, the games ran to their last season and won 55 of 136 against 75, and held back
-    once the goals are met only, 38 of 100 against 50 (docs/ai.md, issue 21, sixty-ninth step)."""
+    the way home needs; docs/ai.md, issue 21, thirty-ninth step), no refresh once the goals are
+    met short of the way home (:func:`short_of_the_way_home`), no sled move paid double in a
+    Blizzard the sled can wait out (:func:`sled_waits_out_the_blizzard`), and alone, no sled
+    deployed with one or two crewmen while the crew has more (:func:`deploys_a_short_sled`).
+    Other actions paid with a life are not held back for the Voyage cards' food and morale while
+    seasons are to spare: held back, the games ran to their last season and won 55 of 136
+    against 75, and held back once the goals are met only, 38 of 100 against 50 (docs/ai.md,
+    issue 21, sixty-ninth step)."""
     rules = engine.rules_of(state)
     tolled = state.phase == "play"  # a draw in another phase (the free second small tile) is free
     scored = [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))

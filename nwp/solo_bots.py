@@ -745,14 +745,14 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
     tolled = state.phase == "play"  # a draw in another phase (the free second small tile) is free
     scored = [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))
               and not (tolled and isinstance(action, (Draw, Refresh)) and rules.needs_sacrifice(state, action))]
-    if len(state.players) > 1 and any(isinstance(action, (Draw, Refresh)) for action in scored) \
-            and holds_a_tile_to_lay(state):  # co-op only (see holds_a_tile_to_lay)
+    alone = len(state.players) == 1
+    if not alone and any(isinstance(action, (Draw, Refresh)) for action in scored) and holds_a_tile_to_lay(state):
         scored = [action for action in scored if not isinstance(action, (Draw, Refresh))]
     if any(isinstance(action, Refresh) for action in scored) and short_of_the_way_home(state):
         scored = [action for action in scored if not isinstance(action, Refresh)]
     if tolled and sled_waits_out_the_blizzard(state):
         scored = [action for action in scored if not blizzard_toll(state, action)]
-    if len(state.players) == 1:  # alone only: co-op partners lost with it (see deploys_a_short_sled)
+    if alone:  # co-op partners lost with it (see deploys_a_short_sled)
         scored = [action for action in scored if not deploys_a_short_sled(state, action)]
     return scored
 

@@ -116,12 +116,18 @@ def played(names: list[str], until, variant: str = "standard", seed: int = 7, se
     return session
 
 
+def golden_game(name: str, seed: int) -> GameState:
+    """The position at the end of the game record tests/golden/``name``, chance after it seeded by
+    ``seed``."""
+    record = json.loads((Path(__file__).parent / "golden" / name).read_text())
+    return checked.replay(record, seed=seed)
+
+
 def coop_sled_adrift() -> GameState:
     """HMS Terror co-op seed 42 replayed from its record (golden/coop-seed42-sled-adrift.json) to
     round 7's last turn: partner 1's sled stands on A4's winter ice, which thaws at the season's
     end, with all seven crewmen (docs/ai.md, issue 21, fifty-eighth step)."""
-    record = json.loads((Path(__file__).parent / "golden" / "coop-seed42-sled-adrift.json").read_text())
-    return checked.replay(record, seed=42)
+    return golden_game("coop-seed42-sled-adrift.json", seed=42)
 
 
 def terror_sled_west_of_the_sea(season: int, variant: str = "solo-terror") -> GameState:

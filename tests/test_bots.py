@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 
 import pytest
 
-from helpers import (coop_sled_adrift, in_round, last_round_one_move_from_home, original_solo, put, setup_player,
-                     started, terror_sled_west_of_the_sea)
+from helpers import (coop_sled_adrift, golden_game, in_round, last_round_one_move_from_home, original_solo, put,
+                     setup_player, started, terror_sled_west_of_the_sea)
 from nwp import bots, checked, cli, data, engine, tournament
 from nwp.actions import Draw, EndTurn, Move, Pass, Place
 from nwp.board import GREENLAND, NWP
@@ -1051,8 +1049,7 @@ def test_hms_terror_solo_counts_the_voyage_through_the_passage_so_a_move_toward_
     crewmen) and the seventy-third's draws with a tile in hand; with either, seed 35 plays
     otherwise. The sled out and no tile in hand, neither plays a part in the choice."""
     from nwp import solo_bots
-    record = json.loads((Path(__file__).parent / "golden" / "solo-seed35-round5.json").read_text())
-    state = checked.replay(record, seed=35)
+    state = golden_game("solo-seed35-round5.json", seed=35)
     assert (state.round, state.solo["turn"]) == (5, 1)
     bot = bots.make_bot("hard", 35)
     assert state.players[0].sled is not None and not state.players[0].hand
@@ -1136,8 +1133,7 @@ def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season():
     import dataclasses
 
     from nwp import solo_bots
-    record = json.loads((Path(__file__).parent / "golden" / "solo-seed25-idle-season.json").read_text())
-    state = checked.replay(record, seed=25)
+    state = golden_game("solo-seed25-idle-season.json", seed=25)
     assert state.phase == "play" and state.pending is None and solo_bots.pass_price(state, 0) > 0
     bot = bots.make_bot("hard", 25)
     player = state.players[0]

@@ -21,8 +21,9 @@ from . import bots, data, engine
 from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .coop_bots import ends_the_teams_game
 from .scoring import set_count
-from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, blizzard_toll, expedition_budget, franklin_plan_actions,
-                        homeward_moves, sled_waits_out_the_blizzard, supply_tokens_on_the_way_home, voyage_balance)
+from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, actions_home, blizzard_toll, expedition_budget,
+                        franklin_plan_actions, homeward_moves, pays_home_by_waiting, sled_waits_out_the_blizzard,
+                        supply_tokens_on_the_way_home, voyage_balance)
 from .state import GameState
 
 RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
@@ -50,6 +51,11 @@ BLIZZARD_WAIT = "blizzard_wait"
 """The reason of a pass while a sled move would cost 2 food or morale (an HMS Terror Blizzard season,
 :func:`nwp.solo_bots.blizzard_toll`): the sled waits for the next season, where a move costs 1
 (:func:`nwp.solo_bots.sled_waits_out_the_blizzard`)."""
+
+ICE_WAIT = "ice_wait"
+"""The reason of a pass on the way home while the budget pays for it only by waiting for the ice or
+the thaw (:func:`nwp.solo_bots.pays_home_by_waiting`, :func:`nwp.solo_bots.homeward_paid_for`):
+a move now would cost more than it saves."""
 
 HOME_RESTOCK = "home_restock"
 """The reason of a plan that, once the goals are met, picks up a token whose food or morale pays
@@ -81,6 +87,9 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     action = yield from bot.thinking(state)
     if isinstance(action, Pass) and _waits_out_the_blizzard(state):
         return Hint(action, BLIZZARD_WAIT)
+    if bot.route == "homeward" and isinstance(action, Pass) and pays_home_by_waiting(state, me):
+        return Hint(action, ICE_WAIT, {"budget": expedition_budget(state, me),
+                                       "actions": round(actions_home(state, state.players[me]))})
     if bot.route in RULE_ROUTES:
         return _rule_hint(state, me, bot.route, action)
     sample = state.copy()
@@ -184,4 +193,4 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     return {}
 
 
-__all__ = ["BLIZZARD_WAIT", "HOME_RESTOCK", "IDLE_SEASON", "Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]
+__all__ = ["BLIZZARD_WAIT", "HOME_RESTOCK", "ICE_WAIT", "IDLE_SEASON", "Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]

@@ -22,8 +22,10 @@ the standard game; what changes is what it aims for, so this module gives it:
   alone with the budget left after a route through the nearer tokens the goal also needs);
 * :func:`next_card_outlook` - in a season's last turn, what the next Voyage card is likely to
   give or take where the expedition stands;
-* :func:`homeward` - once the goals are met, the shortest way home takes over, and while the
-  budget is short of it a supply token on a vehicle's own tile is picked up
+* :func:`homeward` - once the goals are met, the shortest way home takes over; while the budget
+  is short of it, alone, a way it pays for by waiting for the ice or the thaw (:func:`actions_home`,
+  a season waited paying no action; :func:`homeward_paid_for`), or else a supply token on a
+  vehicle's own tile is picked up
   (:func:`supply_pickup_on_the_spot`), or, when supplies are still to be had in the west
   (:func:`supplies_to_gather`), the search decides with the tokens in reach counted toward the
   budget (:func:`supply_reserve`) and no refresh (:func:`short_of_the_way_home`);
@@ -164,9 +166,10 @@ def _ice_to_come(state: GameState) -> list[int]:
     return [state.frozen_rows] + [data.frozen_rows_in_round(r) for r in range(state.round + 1, data.ROUNDS + 1)]
 
 
-def _moves_home_from_season(state: GameState, vehicle: str, place: int, ice: list[int], start: int) -> float:
+def _moves_home_from_season(state: GameState, vehicle: str, place: int, ice: list[int], start: int,
+                            season_waited: float = SEASON_WAITED) -> float:
     """Moves of ``vehicle`` from ``place`` to Greenland, setting out in season ``start`` of ``ice``
-    (:func:`_ice_to_come`) or a later one (:data:`SEASON_WAITED` each season waited from now); a
+    (:func:`_ice_to_come`) or a later one (``season_waited`` each season waited from now); a
     sled only while the tile under it lasts."""
     best = float(bots.UNREACHABLE + len(ice))
     lasting = ice[start]
@@ -176,7 +179,7 @@ def _moves_home_from_season(state: GameState, vehicle: str, place: int, ice: lis
             break  # the thaw takes the sled before that season
         moves = bots.distances(state, place, vehicle, frozen=ice[waited]).get(GREENLAND)
         if moves is not None:
-            best = min(best, moves + SEASON_WAITED * waited)
+            best = min(best, moves + season_waited * waited)
     return best
 
 
@@ -859,8 +862,9 @@ def _lays_a_tile_worth_it(state: GameState, index: int) -> bool:
 def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action | None:
     """Once the goals are met: the move (or recall) that shortens the way home most, never one
     paid with the last crewman's life (a pass waits for a Voyage card's supplies); else None.
-    While the budget is short of the way home: a supply token on the spot first, and None (the
-    search decides) while :func:`supplies_to_gather` sees supplies still to be had.
+    While the budget is short of the way home: alone, the way it pays for by waiting for the ice
+    or the thaw, if there is one (:func:`homeward_paid_for`), else a supply token on the spot first, and
+    None (the search decides) while :func:`supplies_to_gather` sees supplies still to be had.
 
     A ship whose way home the budget (:func:`action_budget`) does not cover may send the whole
     crew home on its sled instead (a transfer that deploys it, when that way is shorter): the
@@ -872,6 +876,8 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     ways, by_sled = homeward_ways(state, me)
     best, best_needed = None, moves_home(state, me, ways)
     if expedition_budget(state, me) < best_needed:
+        if pays_home_by_waiting(state, me):
+            return homeward_paid_for(state, legal, sample)
         supplies = supply_pickup_on_the_spot(state, legal, sample)
         if supplies is not None:
             return supplies
@@ -895,6 +901,79 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     if player.ship == GREENLAND:
         return None
     return Pass()
+
+
+WAIT_PAYS_NOTHING = 0.01  # a season waited, in actions: none is paid for it (the sooner still first)
+
+
+def actions_home(state: GameState, player: PlayerState) -> float:
+    """The fewest actions (food, morale or crewmen's lives) that bring ``player``'s expedition home,
+    setting out this season or a later one: :func:`ways_home`'s ways with a season waited counted at
+    :data:`WAIT_PAYS_NOTHING`, not a move's worth (:data:`SEASON_WAITED`). A season waited costs time
+    and the Voyage card's draw, not an action: while the budget is short of every way counted in
+    moves, this is the count it can still pay for (:func:`homeward_paid_for`)."""
+    if player.home:
+        return 0.0
+    ice = _ice_to_come(state)
+    best = float(bots.UNREACHABLE + len(ice))
+    for vehicle, place in crewed_vehicles(player):
+        if place == GREENLAND:  # the ship before it sailed: out and back
+            best = min(best, 2.0)
+            continue
+        best = min(best, bots.memoised(state, ("actions home", vehicle, place, state.round, state.frozen_rows),
+                                       lambda: _moves_home_from_season(state, vehicle, place, ice, 0, WAIT_PAYS_NOTHING)))
+    if player.sled is None and "ship" in dict(crewed_vehicles(player)) and player.ship >= 0:  # the sled aboard
+        start = next((season for season, frozen in enumerate(ice) if state.board.has_land_or_ice(player.ship, frozen)), None)
+        if start is not None:
+            best = min(best, 1.0 + _moves_home_from_season(state, "sled", player.ship, ice, start, WAIT_PAYS_NOTHING))
+    return best
+
+
+def pays_home_by_waiting(state: GameState, index: int) -> bool:
+    """Is expedition ``index`` alone, its goals met, with a budget (:func:`expedition_budget`) short
+    of the way home counted in moves (:func:`homeward_moves`) but not of one counted in actions
+    (:func:`actions_home`): the way it pays for waits for the ice or the thaw?
+
+    Alone only: two co-op partners with the rule won 16 of the fresh seeds 61-120 against 17 (in
+    seed 111 a partner with the goals met waited where it had stepped onto the Passage's arrow for
+    its 3 morale; docs/ai.md, issue 21, seventy-fifth step)."""
+    if len(state.players) != 1 or not goals_met(state, index):
+        return False
+    budget = expedition_budget(state, index)
+    return budget < homeward_moves(state, index) and budget + 0.5 >= actions_home(state, state.players[index])
+
+
+def homeward_paid_for(state: GameState, legal: list[Action], sample: GameState) -> Action:
+    """The way home once the goals are met, while the budget is short of every way counted in moves
+    (:func:`moves_home`, a season waited worth a move) but covers one counted in actions
+    (:func:`actions_home`, a season waited paying nothing): the move, recall or transfer of the
+    whole crew to the sled that brings the expedition nearest home while staying on such a way
+    (its toll and the actions home after it no more than the actions home now), else a pass: the
+    vehicle waits for the ice or the thaw.
+
+    Counted in moves, a ship frozen in three moves from home with 3 actions left sent its crew
+    home on its sled over the ice, a transfer and three moves, and stopped a move short for the
+    rest of the game; waiting for the thaw, it sails home with its last crewman (HMS Terror solo,
+    hard, seed 738; docs/ai.md, issue 21, seventy-fifth step)."""
+    me = state.current
+    rules = engine.rules_of(state)
+    needed = actions_home(state, state.players[me])
+    best, nearest = None, needed
+    for action in legal:
+        if not isinstance(action, (Move, Transfer)):
+            continue
+        after = engine.apply(sample, action)
+        player = after.players[me]
+        if player.crew_on_board == 0:
+            continue  # paid with the last crewman's life: home with nobody is a loss
+        if isinstance(action, Transfer) and action not in bots.RECALLS and player.aboard("ship") > 0:
+            continue  # a deploying transfer takes the whole crew (those left aboard a ship out are lost)
+        if player.home:
+            return action
+        remaining = actions_home(after, player)
+        if remaining + rules.toll(state, action) <= needed + 1e-6 and remaining < nearest - 1e-9:
+            best, nearest = action, remaining
+    return best if best is not None else Pass()
 
 
 SUPPLY_TILES = frozenset(name for name, tile in data.LARGE_TILES.items() if tile["symbol"] in ("Inuit", "Cairn"))
@@ -1011,4 +1090,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "deploys_a_short_sled", "holds_a_tile_to_lay", "homeward", "homeward_moves", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "deploys_a_short_sled", "holds_a_tile_to_lay", "homeward", "homeward_moves", "actions_home", "homeward_paid_for", "pays_home_by_waiting", "WAIT_PAYS_NOTHING", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]

@@ -623,6 +623,32 @@ def test_in_the_hms_terror_modes_a_ship_frozen_in_sends_its_crew_home_by_sled(se
     assert solo_bots.moves_home(after) == over_ice
 
 
+@pytest.mark.parametrize("season", [4, 5])
+def test_in_the_hms_terror_modes_a_budget_short_of_the_way_home_waits_for_the_thaw_it_can_pay_for(season):
+    """The ship frozen in at H4 (row 4 frozen in seasons 4-7) sails home in 5 moves after the
+    thaw; the sled still aboard goes home over the ice in 6 actions (the transfer and 5 moves).
+    Counted in moves, a season waited is worth one, so the ship's way is the longer; counted in
+    actions (``actions_home``), a season waited pays nothing, so it is the shorter. With the goals
+    met and 5 actions (short of every way counted in moves), the ship waits for the thaw: the sled
+    would stop a move short. With 6 the sled goes at once; with 4, short of both, the sled's way is
+    still the shortest."""
+    from nwp import solo_bots
+    from nwp.actions import Transfer
+    state = setup_player(terror_sled_west_of_the_sea(season), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
+    state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
+    player = state.players[0]
+    after_thaw = bots.distances(state, player.ship, "ship", frozen=data.frozen_rows_in_round(8))[GREENLAND]
+    over_ice = bots.distances(state, player.ship, "sled", frozen=4)[GREENLAND]
+    assert (after_thaw, over_ice) == (5, 5)
+    ways = solo_bots.ways_home(state, player)
+    assert ways["ship"] > ways["sled"] == 1 + over_ice
+    assert after_thaw < solo_bots.actions_home(state, player) < after_thaw + 0.1
+    for food, budget, expected in ((2, 5, Pass), (3, 6, Transfer), (1, 4, Transfer)):
+        state.solo["food"], state.solo["morale"] = food, 1
+        assert solo_bots.expedition_budget(state, 0) == budget
+        assert isinstance(solo_bots.homeward(state, engine.legal_actions(state), state.copy()), expected), budget
+
+
 def test_in_the_hms_terror_modes_the_way_home_short_of_supplies_picks_up_a_supply_token_on_the_spot():
     """Once the goals are met the shortest way home decides; while the budget (food, morale and
     every crewman but the last) is short of it, an Inuit token on the ship's own tile is picked up

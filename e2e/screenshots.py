@@ -21,9 +21,9 @@ sys.path[:0] = [str(ROOT), str(ROOT / "e2e"), str(ROOT / "tests")]
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
-from helpers import coop_sled_adrift, game_with_a_hole_choice  # noqa: E402
+from helpers import coop_sled_adrift, game_with_a_hole_choice, setup_player, terror_sled_west_of_the_sea  # noqa: E402
 from helpers import played as played_by_computers  # noqa: E402
-from nwp import coop_bots, engine, hints, solo_bots  # noqa: E402
+from nwp import coop_bots, data, engine, hints, solo_bots  # noqa: E402
 from nwp.actions import Place, SacrificeFrom  # noqa: E402
 from serve import start_server  # noqa: E402
 from test_terror_in_the_page import open_the_toll, toll_ahead, tuunbaq_out  # noqa: E402
@@ -147,6 +147,16 @@ def sled_adrift_hint() -> Session:
     the sled stands with its whole crew on ice that thaws at the season's end, and the hint moves
     it off (docs/ai.md, issue 21, fifty-eighth step)."""
     return Session(coop_sled_adrift(), game_id=GAME_ID)
+
+
+def ice_wait_hint() -> Session:
+    """HMS Terror solo with both goals met: the ship frozen in at H4 in season 4 with 5 actions
+    left, 5 moves home after the thaw, 6 actions by sled over the ice. The hint passes and says the
+    expedition waits for the thaw its budget pays for (docs/ai.md, issue 21, seventy-fifth step)."""
+    state = setup_player(terror_sled_west_of_the_sea(4), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
+    state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
+    state.solo["food"], state.solo["morale"] = 2, 1
+    return Session(state, game_id=GAME_ID)
 
 
 def last_crewman_hint(session: Session) -> bool:
@@ -299,6 +309,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("french-hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=114, level="hard")),
          ask_hint, FRENCH),
         ("hint-sled-adrift", sled_adrift_hint(), ask_hint),
+        ("hint-ice-wait", ice_wait_hint(), ask_hint),
+        ("french-hint-ice-wait", ice_wait_hint(), ask_hint, FRENCH),
         ("french-hint-sled-adrift", sled_adrift_hint(), ask_hint, FRENCH),
         ("hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=7, level="hard")),
          ask_hint),

@@ -21,9 +21,9 @@ sys.path[:0] = [str(ROOT), str(ROOT / "e2e"), str(ROOT / "tests")]
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
-from helpers import coop_sled_adrift, game_with_a_hole_choice, setup_player, terror_sled_west_of_the_sea  # noqa: E402
+from helpers import coop_sled_adrift, game_with_a_hole_choice  # noqa: E402
 from helpers import played as played_by_computers  # noqa: E402
-from nwp import coop_bots, data, engine, hints, solo_bots  # noqa: E402
+from nwp import coop_bots, engine, hints, solo_bots  # noqa: E402
 from nwp.actions import Place, SacrificeFrom  # noqa: E402
 from serve import start_server  # noqa: E402
 from test_terror_in_the_page import open_the_toll, toll_ahead, tuunbaq_out  # noqa: E402
@@ -35,9 +35,9 @@ GAME_ID = "ShotA"
 
 
 def played(names: list[str], until: Callable[[Session], bool], variant: str = "standard", seed: int = 7,
-           seats: list[str] | None = None, level: str = "medium") -> Session:
+           seats: list[str] | None = None, level: str = "medium", options: dict | None = None) -> Session:
     """A game between ``names`` played by computer players of ``level`` (see tests/helpers.py)."""
-    return played_by_computers(names, until, variant, seed, seats, level=level, game_id=GAME_ID)
+    return played_by_computers(names, until, variant, seed, seats, level=level, game_id=GAME_ID, options=options)
 
 
 def hint_reason(session: Session) -> str:
@@ -149,14 +149,15 @@ def sled_adrift_hint() -> Session:
     return Session(coop_sled_adrift(), game_id=GAME_ID)
 
 
-def ice_wait_hint() -> Session:
-    """HMS Terror solo with both goals met: the ship frozen in at H4 in season 4 with 5 actions
-    left, 5 moves home after the thaw, 6 actions by sled over the ice. The hint passes and says the
-    expedition waits for the thaw its budget pays for (docs/ai.md, issue 21, seventy-fifth step)."""
-    state = setup_player(terror_sled_west_of_the_sea(4), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
-    state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
-    state.solo["food"], state.solo["morale"] = 2, 1
-    return Session(state, game_id=GAME_ID)
+def ice_wait_hint(session: Session) -> bool:
+    """HMS Terror solo seed 738 at difficulty 2, played by the hard bot to round 7: both goals met,
+    the ship frozen in at H4 three moves from home with 3 actions left. The hint passes and says the
+    expedition waits for the thaw its budget pays for, not the sled's way over the ice, a transfer
+    and three moves (docs/ai.md, issue 21, seventy-fifth step)."""
+    state = session.state
+    if state.phase != "play" or not solo_bots.pays_home_by_waiting(state, 0):
+        return False
+    return hint_reason(session) == hints.ICE_WAIT
 
 
 def last_crewman_hint(session: Session) -> bool:
@@ -309,8 +310,10 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("french-hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=114, level="hard")),
          ask_hint, FRENCH),
         ("hint-sled-adrift", sled_adrift_hint(), ask_hint),
-        ("hint-ice-wait", ice_wait_hint(), ask_hint),
-        ("french-hint-ice-wait", ice_wait_hint(), ask_hint, FRENCH),
+        ("hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=738, level="hard",
+                                           options={"difficulty": 2})), ask_hint),
+        ("french-hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=738, level="hard",
+                                                  options={"difficulty": 2})), ask_hint, FRENCH),
         ("french-hint-sled-adrift", sled_adrift_hint(), ask_hint, FRENCH),
         ("hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=7, level="hard")),
          ask_hint),

@@ -99,14 +99,14 @@ def texts(actions) -> set[str]:
 
 
 def played(names: list[str], until, variant: str = "standard", seed: int = 7, seats: list[str] | None = None,
-           level: str = "medium", game_id: str | None = None):
+           level: str = "medium", game_id: str | None = None, options: dict | None = None):
     """A game between ``names`` played by computer players of ``level``, action by action through
     the page's session (so banners, earnings and the undo stack are as in the page), until
-    ``until(session)`` holds or the game is over."""
+    ``until(session)`` holds or the game is over. ``options``: the mode's (a difficulty)."""
     from nwp import bots
     from web.session import Session
 
-    session = Session.new(names, seed=seed, seats=seats or ["human"] * len(names), variant=variant)
+    session = Session.new(names, seed=seed, seats=seats or ["human"] * len(names), variant=variant, options=options)
     if game_id is not None:
         session.game_id = game_id
     bot = bots.make_bot(level, seed)

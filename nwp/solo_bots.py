@@ -108,32 +108,34 @@ def moves_home(state: GameState, index: int = 0, ways: dict[str, float] | None =
     return min(ways.values(), default=float(bots.UNREACHABLE + data.ROUNDS - state.round + 1))
 
 
-def ways_home(state: GameState, player: PlayerState, sled_aboard: bool = True) -> dict[str, float]:
+def ways_home(state: GameState, player: PlayerState, sled_aboard: bool = True,
+              season_waited: float = SEASON_WAITED) -> dict[str, float]:
     """:func:`vehicle_moves_home` of each vehicle with a living crewman aboard, by "ship" and "sled";
     with the sled still aboard a crewed ship (and ``sled_aboard``), the sled's way too
-    (:func:`sled_from_ship_moves_home`): a ship frozen in sends its crew home over the ice."""
-    ways = {vehicle: vehicle_moves_home(state, vehicle, place) for vehicle, place in crewed_vehicles(player)}
+    (:func:`sled_from_ship_moves_home`): a ship frozen in sends its crew home over the ice.
+    ``season_waited``: what a season waited counts (:func:`actions_home` counts it at nearly nothing)."""
+    ways = {vehicle: vehicle_moves_home(state, vehicle, place, season_waited) for vehicle, place in crewed_vehicles(player)}
     if sled_aboard and player.sled is None and "ship" in ways and player.ship >= 0:
-        ways["sled"] = sled_from_ship_moves_home(state, player.ship)
+        ways["sled"] = sled_from_ship_moves_home(state, player.ship, season_waited)
     return ways
 
 
-def sled_from_ship_moves_home(state: GameState, place: int) -> float:
+def sled_from_ship_moves_home(state: GameState, place: int, season_waited: float = SEASON_WAITED) -> float:
     """Moves home of a sled not yet deployed from the ship on ``place``: the transfer that
     deploys it (once the ice or land under the ship lets it, :data:`SEASON_WAITED` a season
     waited) and the sled's moves home from there."""
-    return bots.memoised(state, ("home", "sled from ship", place, state.round, state.frozen_rows),
-                         lambda: _sled_from_ship_moves_home(state, place))
+    return bots.memoised(state, ("home", "sled from ship", place, state.round, state.frozen_rows, season_waited),
+                         lambda: _sled_from_ship_moves_home(state, place, season_waited))
 
 
-def _sled_from_ship_moves_home(state: GameState, place: int) -> float:
+def _sled_from_ship_moves_home(state: GameState, place: int, season_waited: float) -> float:
     """:func:`sled_from_ship_moves_home`, computed: from the first season with land or ice under the ship."""
     ice = _ice_to_come(state)
     start = next((season for season, frozen in enumerate(ice) if state.board.has_land_or_ice(place, frozen)), None)
     unreachable = float(bots.UNREACHABLE + len(ice))
     if start is None:
         return unreachable
-    return min(unreachable, 1.0 + _moves_home_from_season(state, "sled", place, ice, start))
+    return min(unreachable, 1.0 + _moves_home_from_season(state, "sled", place, ice, start, season_waited))
 
 
 def crewed_vehicles(player: PlayerState) -> list[tuple[str, int]]:
@@ -146,19 +148,14 @@ def crewed_vehicles(player: PlayerState) -> list[tuple[str, int]]:
     return vehicles
 
 
-def vehicle_moves_home(state: GameState, vehicle: str, place: int) -> float:
+def vehicle_moves_home(state: GameState, vehicle: str, place: int, season_waited: float = SEASON_WAITED) -> float:
     """Moves of ``vehicle`` from ``place`` to Greenland, by the ice of this season or of one to
     come (:data:`SEASON_WAITED` a season waited); a sled counts only the seasons it lasts to, on
     land or ice. :data:`bots.UNREACHABLE` plus the seasons left when it has no way."""
     if place == GREENLAND:  # the ship before it sailed: out and back
         return 2.0
-    return bots.memoised(state, ("home", vehicle, place, state.round, state.frozen_rows),
-                         lambda: _vehicle_moves_home(state, vehicle, place))
-
-
-def _vehicle_moves_home(state: GameState, vehicle: str, place: int) -> float:
-    """:func:`vehicle_moves_home`, computed."""
-    return _moves_home_from_season(state, vehicle, place, _ice_to_come(state), 0)
+    return bots.memoised(state, ("home", vehicle, place, state.round, state.frozen_rows, season_waited),
+                         lambda: _moves_home_from_season(state, vehicle, place, _ice_to_come(state), 0, season_waited))
 
 
 def _ice_to_come(state: GameState) -> list[int]:
@@ -914,19 +911,8 @@ def actions_home(state: GameState, player: PlayerState) -> float:
     moves, this is the count it can still pay for (:func:`homeward_paid_for`)."""
     if player.home:
         return 0.0
-    ice = _ice_to_come(state)
-    best = float(bots.UNREACHABLE + len(ice))
-    for vehicle, place in crewed_vehicles(player):
-        if place == GREENLAND:  # the ship before it sailed: out and back
-            best = min(best, 2.0)
-            continue
-        best = min(best, bots.memoised(state, ("actions home", vehicle, place, state.round, state.frozen_rows),
-                                       lambda: _moves_home_from_season(state, vehicle, place, ice, 0, WAIT_PAYS_NOTHING)))
-    if player.sled is None and "ship" in dict(crewed_vehicles(player)) and player.ship >= 0:  # the sled aboard
-        start = next((season for season, frozen in enumerate(ice) if state.board.has_land_or_ice(player.ship, frozen)), None)
-        if start is not None:
-            best = min(best, 1.0 + _moves_home_from_season(state, "sled", player.ship, ice, start, WAIT_PAYS_NOTHING))
-    return best
+    ways = ways_home(state, player, season_waited=WAIT_PAYS_NOTHING)
+    return min(ways.values(), default=float(bots.UNREACHABLE + data.ROUNDS - state.round + 1))
 
 
 def pays_home_by_waiting(state: GameState, index: int) -> bool:

@@ -859,8 +859,8 @@ def _lays_a_tile_worth_it(state: GameState, index: int) -> bool:
 def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action | None:
     """Once the goals are met: the move (or recall) that shortens the way home most, never one
     paid with the last crewman's life (a pass waits for a Voyage card's supplies); else None.
-    While the budget is short of the way home: alone, the way it pays for by waiting for the ice
-    or the thaw, if there is one (:func:`homeward_paid_for`), else a supply token on the spot first, and
+    While the budget is short of the way home: the way it pays for by waiting for the ice or the
+    thaw, if there is one (:func:`homeward_paid_for`), else a supply token on the spot first, and
     None (the search decides) while :func:`supplies_to_gather` sees supplies still to be had.
 
     A ship whose way home the budget (:func:`action_budget`) does not cover may send the whole
@@ -916,14 +916,16 @@ def actions_home(state: GameState, player: PlayerState) -> float:
 
 
 def pays_home_by_waiting(state: GameState, index: int) -> bool:
-    """Is expedition ``index`` alone, its goals met, with a budget (:func:`expedition_budget`) short
-    of the way home counted in moves (:func:`homeward_moves`) but not of one counted in actions
-    (:func:`actions_home`): the way it pays for waits for the ice or the thaw?
+    """Are expedition ``index``'s goals met (in co-op, the team's), with a budget
+    (:func:`expedition_budget`) short of the way home counted in moves (:func:`homeward_moves`) but
+    not of one counted in actions (:func:`actions_home`): the way it pays for waits for the ice or
+    the thaw?
 
-    Alone only: two co-op partners with the rule won 16 of the fresh seeds 61-120 against 17 (in
-    seed 111 a partner with the goals met waited where it had stepped onto the Passage's arrow for
-    its 3 morale; docs/ai.md, issue 21, seventy-fifth step)."""
-    if len(state.players) != 1 or not goals_met(state, index):
+    In co-op too since the seventy-sixth step, once :func:`homeward_paid_for` counts what an action
+    brings in: counting only what it costs, a partner waited where it had stepped onto the
+    Passage's arrow for its 3 morale (seed 111), and two partners won 16 of the fresh seeds 61-120
+    against 17 (docs/ai.md, issue 21, seventy-fifth and seventy-sixth steps)."""
+    if not goals_met(state, index):
         return False
     budget = expedition_budget(state, index)
     return budget < homeward_moves(state, index) and budget + 0.5 >= actions_home(state, state.players[index])
@@ -932,21 +934,25 @@ def pays_home_by_waiting(state: GameState, index: int) -> bool:
 def homeward_paid_for(state: GameState, legal: list[Action], sample: GameState) -> Action:
     """The way home once the goals are met, while the budget is short of every way counted in moves
     (:func:`moves_home`, a season waited worth a move) but covers one counted in actions
-    (:func:`actions_home`, a season waited paying nothing): the move, recall or transfer of the
-    whole crew to the sled that brings the expedition nearest home while staying on such a way
-    (its toll and the actions home after it no more than the actions home now), else a pass: the
-    vehicle waits for the ice or the thaw.
+    (:func:`actions_home`, a season waited paying nothing): of the moves, recalls, transfers of
+    the whole crew to the sled and pick-ups of supply tokens, the one that leaves the most slack
+    (the budget after it less the actions home after it: its toll paid, its food or morale
+    gained), and of those as slack, the nearest home; one that leaves less slack than now never.
+    Else a pass: the vehicle waits for the ice or the thaw. A step along the way keeps the slack
+    (a toll paid, an action nearer home); a Cairn token picked up for 2 morale, or in co-op a
+    step onto the Passage's arrow for 3 morale that adds one action to the way, adds to it.
 
     Counted in moves, a ship frozen in three moves from home with 3 actions left sent its crew
     home on its sled over the ice, a transfer and three moves, and stopped a move short for the
     rest of the game; waiting for the thaw, it sails home with its last crewman (HMS Terror solo,
     hard, seed 738; docs/ai.md, issue 21, seventy-fifth step)."""
     me = state.current
-    rules = engine.rules_of(state)
     needed = actions_home(state, state.players[me])
-    best, nearest = None, needed
+    slack_now = expedition_budget(state, me) - needed
+    best, best_key = None, (round(slack_now, 6), round(-needed, 6))
     for action in legal:
-        if not isinstance(action, (Move, Transfer)):
+        supplies = isinstance(action, PickUp) and state.board.tokens.get(action.square) in SUPPLY_TOKENS
+        if not (isinstance(action, (Move, Transfer)) or supplies):
             continue
         after = engine.apply(sample, action)
         player = after.players[me]
@@ -957,8 +963,9 @@ def homeward_paid_for(state: GameState, legal: list[Action], sample: GameState) 
         if player.home:
             return action
         remaining = actions_home(after, player)
-        if remaining + rules.toll(state, action) <= needed + 1e-6 and remaining < nearest - 1e-9:
-            best, nearest = action, remaining
+        key = (round(expedition_budget(after, me) - remaining, 6), round(-remaining, 6))
+        if key > best_key and key[0] >= round(slack_now, 6):
+            best, best_key = action, key
     return best if best is not None else Pass()
 
 

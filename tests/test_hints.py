@@ -434,20 +434,29 @@ def test_a_pass_that_waits_out_a_blizzard_says_so(language, said):
 
 @pytest.mark.parametrize("language, said", [("en", "the 5 actions left pay for the way home only after waiting for the ice or the thaw"),
                                             ("fr", "les 5 actions qui restent ne paient le retour qu'après avoir attendu la glace ou le dégel")])
-def test_a_pass_that_waits_for_the_thaw_it_can_pay_for_says_so(language, said):
+@pytest.mark.parametrize("variant", ["solo-terror", "coop"])
+def test_a_pass_that_waits_for_the_thaw_it_can_pay_for_says_so(language, said, variant):
     """The goals met, a ship frozen in at H4 in season 4 with 5 actions left: 5 moves home after
     the thaw, 6 actions by the sled over the ice (nwp/solo_bots.py, ``homeward_paid_for``). The
     computer passes, and the hint says it waits for the thaw, not that the goals are met and every
-    action goes to the way home (``homeward_goals_met``), which a pass would belie."""
-    state = setup_player(terror_sled_west_of_the_sea(4), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
-    state.solo["nwp_found"], state.solo["franklin"] = True, data.SOLO_FRANKLIN_GOAL
-    state.solo["food"], state.solo["morale"] = 2, 1
+    action goes to the way home (``homeward_goals_met``), which a pass would belie. The same for a
+    co-op partner with the team's goals met and the other partner home (seventy-sixth step)."""
+    state = setup_player(terror_sled_west_of_the_sea(4, variant), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
+    if variant == "coop":
+        state = setup_player(state, 1, ship="Greenland", sled=None)
+        state.players[1].home = True
+        board, other = state.solo["expeditions"]
+        other["nwp_found"], other["franklin"], board["franklin"] = True, 10, 5
+    else:
+        board = state.solo
+        board["nwp_found"], board["franklin"] = True, data.SOLO_FRANKLIN_GOAL
+    board["food"], board["morale"] = 2, 1
     hint = hints.suggest(state)
     assert (hint.action, hint.reason, hint.details) == (Pass(), hints.ICE_WAIT, {"budget": 5, "actions": 5})
-    state.solo["food"] = 3  # 6 actions: the sled's way is paid for, no wait
+    board["food"] = 3  # 6 actions: the sled's way is paid for, no wait
     assert hints.suggest(state).reason != hints.ICE_WAIT
     with in_language(language):
-        assert said in view.hint_text(Session(state, seats=["human"]), hint)
+        assert said in view.hint_text(Session(state, seats=["human", "human"] if variant == "coop" else ["human"]), hint)
 
 
 @pytest.mark.parametrize("language, said", [("en", "a whole season has passed without an action"),

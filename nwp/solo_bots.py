@@ -939,8 +939,8 @@ def homeward_paid_for(state: GameState, legal: list[Action], sample: GameState) 
     (the budget after it less the actions home after it: its toll paid, its food or morale
     gained), and of those as slack, the nearest home; one that leaves less slack than now never.
     Else a pass: the vehicle waits for the ice or the thaw. A step along the way keeps the slack
-    (a toll paid, an action nearer home); a Cairn token picked up for 2 morale, or in co-op a
-    step onto the Passage's arrow for 3 morale that adds one action to the way, adds to it.
+    (a toll paid, an action nearer home); a Cairn token picked up (2 morale a zone, for a toll of 1),
+    or in co-op a step onto the Passage's arrow for 3 morale that adds one action to the way, adds to it.
 
     Counted in moves, a ship frozen in three moves from home with 3 actions left sent its crew
     home on its sled over the ice, a transfer and three moves, and stopped a move short for the

@@ -143,6 +143,30 @@ def terror_sled_west_of_the_sea(season: int, variant: str = "solo-terror") -> Ga
     return state
 
 
+def frozen_in_at_h4(season: int, variant: str = "solo-terror") -> GameState:
+    """:func:`terror_sled_west_of_the_sea` with the ship at H4, its sled aboard, 3 crewmen on it:
+    row 4 is frozen in seasons 4-7, so the ship sails home in 5 moves after the thaw, and the sled
+    goes over the ice in 6 actions (the transfer and 5 moves). In co-op the other partner is home."""
+    state = setup_player(terror_sled_west_of_the_sea(season, variant), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
+    if variant == "coop":
+        state = setup_player(state, 1, ship="Greenland", sled=None)
+        state.players[1].home = True
+    return state
+
+
+def terror_goals_met(state: GameState, food: int, morale: int) -> dict:
+    """``state``'s goals met (in co-op, the team's: the other partner found the Passage and holds
+    10 of the 15 Franklin points) and expedition 0's food and morale set; its board."""
+    if state.variant == "coop":
+        own, other = state.solo["expeditions"]
+        other["nwp_found"], other["franklin"], own["franklin"] = True, 10, 5
+    else:
+        own = state.solo
+        own["nwp_found"], own["franklin"] = True, data.SOLO_FRANKLIN_GOAL
+    own["food"], own["morale"] = food, morale
+    return own
+
+
 def in_round(state: GameState, round_number: int) -> GameState:
     """A copy of ``state`` in round ``round_number`` (the sun disc moved with it)."""
     state = state.copy()

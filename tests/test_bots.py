@@ -6,12 +6,11 @@ import random
 
 import pytest
 
-from helpers import (coop_sled_adrift, golden_game, in_round, last_round_one_move_from_home, original_solo, put,
-                     setup_player, started, terror_sled_west_of_the_sea)
+from helpers import (coop_sled_adrift, frozen_in_at_h4, golden_game, in_round, last_round_one_move_from_home, original_solo, put,
+                     setup_player, started, terror_goals_met, terror_sled_west_of_the_sea)
 from nwp import bots, checked, cli, data, engine, tournament
 from nwp.actions import Draw, EndTurn, Move, Pass, Place
 from nwp.board import GREENLAND, NWP
-from nwp.state import GameState
 
 QUICK_HARD = 4  # first actions whose plans are searched: enough to exercise the search, quick for tests
 
@@ -624,19 +623,6 @@ def test_in_the_hms_terror_modes_a_ship_frozen_in_sends_its_crew_home_by_sled(se
     assert solo_bots.moves_home(after) == over_ice
 
 
-def _goals_met_with(state: GameState, food: int, morale: int) -> dict:
-    """``state``'s goals met (in co-op, the team's: the other partner found the Passage and holds
-    the Franklin points) and the food and morale of expedition 0's board set; that board."""
-    if state.variant == "coop":
-        own, other = state.solo["expeditions"]
-        other["nwp_found"], other["franklin"], own["franklin"] = True, 10, 5
-    else:
-        own = state.solo
-        own["nwp_found"], own["franklin"] = True, data.SOLO_FRANKLIN_GOAL
-    own["food"], own["morale"] = food, morale
-    return own
-
-
 @pytest.mark.parametrize("variant", ["solo-terror", "coop"])
 @pytest.mark.parametrize("season", [4, 5])
 def test_in_the_hms_terror_modes_a_budget_short_of_the_way_home_waits_for_the_thaw_it_can_pay_for(season, variant):
@@ -653,10 +639,7 @@ def test_in_the_hms_terror_modes_a_budget_short_of_the_way_home_waits_for_the_th
     Before, only moves and transfers were weighed, and it passed beside the token."""
     from nwp import solo_bots
     from nwp.actions import PickUp, Transfer
-    state = setup_player(terror_sled_west_of_the_sea(season, variant), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
-    if variant == "coop":
-        state = setup_player(state, 1, ship="Greenland", sled=None)
-        state.players[1].home = True
+    state = frozen_in_at_h4(season, variant)
     player = state.players[0]
     after_thaw = bots.distances(state, player.ship, "ship", frozen=data.frozen_rows_in_round(8))[GREENLAND]
     over_ice = bots.distances(state, player.ship, "sled", frozen=4)[GREENLAND]
@@ -665,11 +648,11 @@ def test_in_the_hms_terror_modes_a_budget_short_of_the_way_home_waits_for_the_th
     assert ways["ship"] > ways["sled"] == 1 + over_ice
     assert after_thaw < solo_bots.actions_home(state, player) < after_thaw + 0.1
     for food, budget, expected in ((2, 5, Pass), (3, 6, Transfer), (1, 4, Transfer)):
-        _goals_met_with(state, food, 1)
+        terror_goals_met(state, food, 1)
         assert solo_bots.expedition_budget(state, 0) == budget
         assert solo_bots.pays_home_by_waiting(state, 0) == (budget == 5)
         assert isinstance(solo_bots.homeward(state, engine.legal_actions(state), state.copy()), expected), budget
-    _goals_met_with(state, 2, 1)
+    terror_goals_met(state, 2, 1)
     state.board.tokens[(7, 3)] = "Cairn"  # on the ship's tile, H4, zone x2
     choice = solo_bots.homeward(state, engine.legal_actions(state), state.copy())
     assert choice == PickUp("ship", (7, 3))

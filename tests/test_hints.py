@@ -16,7 +16,8 @@ from web.messages import ENGLISH
 from web.messages_fr import FRENCH
 from web.session import Session
 
-from helpers import coop_sled_adrift, in_language, last_round_one_move_from_home, setup_player, terror_sled_west_of_the_sea
+from helpers import (coop_sled_adrift, frozen_in_at_h4, in_language, last_round_one_move_from_home, setup_player, terror_goals_met,
+                     terror_sled_west_of_the_sea)
 
 MODES = {
     "standard": ["Ann", "Bob"],
@@ -441,16 +442,8 @@ def test_a_pass_that_waits_for_the_thaw_it_can_pay_for_says_so(language, said, v
     computer passes, and the hint says it waits for the thaw, not that the goals are met and every
     action goes to the way home (``homeward_goals_met``), which a pass would belie. The same for a
     co-op partner with the team's goals met and the other partner home (seventy-sixth step)."""
-    state = setup_player(terror_sled_west_of_the_sea(4, variant), 0, ship="H4", sled=None, ship_crew=(3, 0), sled_crew=(0, 0))
-    if variant == "coop":
-        state = setup_player(state, 1, ship="Greenland", sled=None)
-        state.players[1].home = True
-        board, other = state.solo["expeditions"]
-        other["nwp_found"], other["franklin"], board["franklin"] = True, 10, 5
-    else:
-        board = state.solo
-        board["nwp_found"], board["franklin"] = True, data.SOLO_FRANKLIN_GOAL
-    board["food"], board["morale"] = 2, 1
+    state = frozen_in_at_h4(4, variant)
+    board = terror_goals_met(state, 2, 1)
     hint = hints.suggest(state)
     assert (hint.action, hint.reason, hint.details) == (Pass(), hints.ICE_WAIT, {"budget": 5, "actions": 5})
     board["food"] = 3  # 6 actions: the sled's way is paid for, no wait

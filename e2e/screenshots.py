@@ -153,9 +153,11 @@ def ice_wait_hint(session: Session) -> bool:
     """HMS Terror solo seed 738 at difficulty 2, played by the hard bot to round 7: both goals met,
     the ship frozen in at H4 three moves from home with 3 actions left. The hint passes and says the
     expedition waits for the thaw its budget pays for, not the sled's way over the ice, a transfer
-    and three moves (docs/ai.md, issue 21, seventy-fifth step)."""
+    and three moves (docs/ai.md, issue 21, seventy-fifth step). In co-op (seed 4 at difficulty 2,
+    hard play to round 7; seventy-sixth step) the partner to act, the team's goals met, waits the
+    same way with 5 actions for about 5."""
     state = session.state
-    if state.phase != "play" or not solo_bots.pays_home_by_waiting(state, 0):
+    if state.phase != "play" or state.pending is not None or not solo_bots.pays_home_by_waiting(state, state.current):
         return False
     return hint_reason(session) == hints.ICE_WAIT
 
@@ -314,6 +316,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
                                            options={"difficulty": 2})), ask_hint),
         ("french-hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=738, level="hard",
                                                   options={"difficulty": 2})), ask_hint, FRENCH),
+        ("coop-hint-ice-wait", dismissed(played(["Terror", "Erebus"], ice_wait_hint, variant="coop", seed=4, level="hard",
+                                                options={"difficulty": 2})), ask_hint),
         ("french-hint-sled-adrift", sled_adrift_hint(), ask_hint, FRENCH),
         ("hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=7, level="hard")),
          ask_hint),

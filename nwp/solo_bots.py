@@ -104,7 +104,11 @@ def moves_home(state: GameState, index: int = 0, ways: dict[str, float] | None =
     player = state.players[index]
     if player.home:
         return 0.0
-    ways = ways_home(state, player) if ways is None else ways
+    return nearest_way(state, ways_home(state, player) if ways is None else ways)
+
+
+def nearest_way(state: GameState, ways: dict[str, float]) -> float:
+    """The fewest of ``ways`` (by vehicle); :data:`bots.UNREACHABLE` plus the seasons left when there is none."""
     return min(ways.values(), default=float(bots.UNREACHABLE + data.ROUNDS - state.round + 1))
 
 
@@ -911,8 +915,7 @@ def actions_home(state: GameState, player: PlayerState) -> float:
     moves, this is the count it can still pay for (:func:`homeward_paid_for`)."""
     if player.home:
         return 0.0
-    ways = ways_home(state, player, season_waited=WAIT_PAYS_NOTHING)
-    return min(ways.values(), default=float(bots.UNREACHABLE + data.ROUNDS - state.round + 1))
+    return nearest_way(state, ways_home(state, player, season_waited=WAIT_PAYS_NOTHING))
 
 
 def pays_home_by_waiting(state: GameState, index: int) -> bool:
@@ -948,11 +951,9 @@ def homeward_paid_for(state: GameState, legal: list[Action], sample: GameState) 
     hard, seed 738; docs/ai.md, issue 21, seventy-fifth step)."""
     me = state.current
     needed = actions_home(state, state.players[me])
-    slack_now = expedition_budget(state, me) - needed
-    best, best_key = None, (round(slack_now, 6), round(-needed, 6))
+    best, best_key = None, _slack_and_nearness(state, me, needed)  # beaten only by more slack, or as much and nearer
     for action in legal:
-        supplies = isinstance(action, PickUp) and state.board.tokens.get(action.square) in SUPPLY_TOKENS
-        if not (isinstance(action, (Move, Transfer)) or supplies):
+        if not (isinstance(action, (Move, Transfer)) or supply_token_picked(state, action)):
             continue
         after = engine.apply(sample, action)
         player = after.players[me]
@@ -962,11 +963,16 @@ def homeward_paid_for(state: GameState, legal: list[Action], sample: GameState) 
             continue  # a deploying transfer takes the whole crew (those left aboard a ship out are lost)
         if player.home:
             return action
-        remaining = actions_home(after, player)
-        key = (round(expedition_budget(after, me) - remaining, 6), round(-remaining, 6))
-        if key > best_key and key[0] >= round(slack_now, 6):
+        key = _slack_and_nearness(after, me, actions_home(after, player))
+        if key > best_key:
             best, best_key = action, key
     return best if best is not None else Pass()
+
+
+def _slack_and_nearness(state: GameState, index: int, actions: float) -> tuple[float, float]:
+    """How :func:`homeward_paid_for` ranks a position: the slack (the budget less the ``actions``
+    home), then nearness (fewer actions home), rounded so that a step along the way ties exactly."""
+    return round(expedition_budget(state, index) - actions, 6), round(-actions, 6)
 
 
 SUPPLY_TILES = frozenset(name for name, tile in data.LARGE_TILES.items() if tile["symbol"] in ("Inuit", "Cairn"))
@@ -993,6 +999,12 @@ def supplies_to_gather(state: GameState, index: int, needed_home: float) -> bool
             and max(zones, default=0) >= 3)
 
 
+def supply_token_picked(state: GameState, action: Action) -> str | None:
+    """The kind of supply token (:data:`SUPPLY_TOKENS`) ``action`` picks up, or None if it picks up none."""
+    kind = state.board.tokens.get(action.square) if isinstance(action, PickUp) else None
+    return kind if kind in SUPPLY_TOKENS else None
+
+
 def supply_pickup_on_the_spot(state: GameState, legal: list[Action], sample: GameState) -> PickUp | None:
     """The pick-up of an Inuit, Cairn or Strait token on a crewed vehicle's own tile that gives
     more food or morale than its toll (2 or more), never paid with the last crewman's life; None
@@ -1002,8 +1014,8 @@ def supply_pickup_on_the_spot(state: GameState, legal: list[Action], sample: Gam
     better: 2 lost games won, 2 won with 2 points more (docs/ai.md, issue 21, forty-second step)."""
     me = state.current
     for action in legal:
-        kind = state.board.tokens.get(action.square) if isinstance(action, PickUp) else None
-        if kind in SUPPLY_TOKENS and supply_units(kind, action.square) > 1:
+        kind = supply_token_picked(state, action)
+        if kind is not None and supply_units(kind, action.square) > 1:
             if engine.apply(sample, action).players[me].crew_on_board > 0:
                 return action
     return None

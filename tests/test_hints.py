@@ -449,7 +449,7 @@ def test_a_pass_that_waits_for_the_thaw_it_can_pay_for_says_so(language, said, v
     board["food"] = 3  # 6 actions: the sled's way is paid for, no wait
     assert hints.suggest(state).reason != hints.ICE_WAIT
     with in_language(language):
-        assert said in view.hint_text(Session(state, seats=["human", "human"] if variant == "coop" else ["human"]), hint)
+        assert said in view.hint_text(Session(state, seats=["human"] * len(state.players)), hint)
 
 
 @pytest.mark.parametrize("language, said", [("en", "a whole season has passed without an action"),

@@ -50,6 +50,7 @@ They are registered in :data:`nwp.bots.VARIANT_PLAY` for the "solo-terror" varia
 from __future__ import annotations
 
 import itertools
+import math
 
 from . import bots, data, engine
 from .actions import Action, Draw, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
@@ -863,7 +864,9 @@ def _lays_a_tile_worth_it(state: GameState, index: int) -> bool:
 def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action | None:
     """Once the goals are met: the move (or recall) that shortens the way home most, never one
     paid with the last crewman's life (a pass waits for a Voyage card's supplies); else None.
-    While the budget is short of the way home: the way it pays for by waiting for the ice or the
+    First, with both vehicles out and crewed, the sled's way back to its ship when the budget pays
+    for bringing the whole crew home aboard it (:func:`gathering_step`). While the budget is short
+    of the way home: the way it pays for by waiting for the ice or the
     thaw, if there is one (:func:`homeward_paid_for`), else a supply token on the spot first, and
     None (the search decides) while :func:`supplies_to_gather` sees supplies still to be had.
 
@@ -876,6 +879,9 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     player = state.players[me]
     ways, by_sled = homeward_ways(state, me)
     best, best_needed = None, moves_home(state, me, ways)
+    gathering = gathering_step(state, legal, sample)
+    if gathering is not None:
+        return gathering
     if expedition_budget(state, me) < best_needed:
         if pays_home_by_waiting(state, me):
             return homeward_paid_for(state, legal, sample)
@@ -901,6 +907,48 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
         return best
     if player.ship == GREENLAND:
         return None
+    return Pass()
+
+
+def gathering_step(state: GameState, legal: list[Action], sample: GameState) -> Action | None:
+    """Once the goals are met, with both vehicles out and crewed: the step that brings the whole
+    crew home aboard the ship (the sled's move toward the ship's tile, on it the recall; a pass
+    while neither is open, so the crew rest), when the budget pays for that way with an action to
+    spare and it is worth its extra actions; else None.
+
+    The nearest way home leaves the other vehicle out: 2 points for it and 2 for each crewman
+    aboard. The whole crew's way is the sled's moves to the ship, the recall and the ship's way
+    home, seasons waited for the ice at nearly nothing (:data:`WAIT_PAYS_NOTHING`, as
+    :func:`actions_home` counts them); each action it needs beyond the nearest way's that food and
+    morale cannot pay costs a crewman's life, 2 points. Before this the hard bot sent its sled home
+    over the ice from 2 moves beside its ship and left the ship out with 3 crewmen (HMS Terror
+    solo, seed 718; docs/ai.md, issue 21, seventy-seventh step)."""
+    me = state.current
+    player = state.players[me]
+    if state.phase != "play" or not goals_met(state, me):
+        return None
+    if not bots.sled_out(player) or player.ship is None or player.ship < 0:
+        return None
+    if player.aboard("ship") == 0 or player.aboard("sled") == 0:
+        return None
+    from_ship = bots.distances(state, player.ship, "sled")
+    meet = from_ship.get(player.sled)
+    if meet is None:
+        return None
+    whole_crew = meet + 1 + vehicle_moves_home(state, "ship", player.ship, WAIT_PAYS_NOTHING)
+    ways = ways_home(state, player, sled_aboard=False, season_waited=WAIT_PAYS_NOTHING)
+    left_out = "sled" if ways.get("ship", math.inf) <= ways.get("sled", math.inf) else "ship"
+    board = engine.rules_of(state).board(state, me)
+    supplies = board["food"] + board["morale"]
+    lives = max(0.0, whole_crew - supplies) - max(0.0, nearest_way(state, ways) - supplies)
+    saved = data.ABANDON_PER_CREWMAN * player.aboard(left_out) + data.ABANDONED_SHIP_PENALTY
+    if whole_crew + 1 > expedition_budget(state, me) or data.ABANDON_PER_CREWMAN * lives >= saved:
+        return None
+    for action in legal:
+        if meet == 0 and action in bots.RECALLS:
+            return action
+        if meet and isinstance(action, Move) and action.vehicle == "sled" and from_ship.get(engine.apply(sample, action).players[me].sled) == meet - 1:
+            return action
     return Pass()
 
 

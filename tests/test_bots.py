@@ -659,6 +659,33 @@ def test_in_the_hms_terror_modes_a_budget_short_of_the_way_home_waits_for_the_th
     assert solo_bots.expedition_budget(engine.apply(state, choice), 0) == 5 - 1 + 4
 
 
+@pytest.mark.parametrize("variant", ["solo-terror", "coop"])
+def test_in_the_hms_terror_modes_the_sleds_crew_rejoins_the_ship_before_it_sails_home(variant):
+    """The ship frozen in at H4 with 2 crewmen sails home in 5 moves after the thaw; its sled
+    stands on the ice at G4 with 3, a move west. With the goals met and food and morale for every
+    action, the nearest way home is the ship's, which leaves the sled out: 2 points for it and 2
+    for each of its crewmen. So the sled moves onto the ship's tile, then the recall brings its
+    crew aboard (seventy-seventh step). Before, the sled went on east over the ice from H4 and
+    left the ship and its 2 crewmen out. With no food or morale the whole crew's way (7 actions and more)
+    is beyond the budget, and the rule leaves the choice to the nearest way."""
+    from nwp import solo_bots
+    state = setup_player(frozen_in_at_h4(4, variant), 0, ship_crew=(2, 0), sled="G4", sled_crew=(3, 0))
+    terror_goals_met(state, 10, 10)
+    player = state.players[0]
+    ways = solo_bots.ways_home(state, player, sled_aboard=False, season_waited=solo_bots.WAIT_PAYS_NOTHING)
+    assert ways["ship"] < ways["sled"]  # the nearest way leaves the sled's 3 crewmen out
+    move = solo_bots.homeward(state, engine.legal_actions(state), state.copy())
+    assert move == Move("sled", (7, 3))
+    state = engine.apply(state, move)
+    recall = solo_bots.homeward(state, engine.legal_actions(state), state.copy())
+    assert recall in bots.RECALLS
+    state = engine.apply(state, recall)
+    assert (state.players[0].sled, state.players[0].aboard("ship")) == (None, 5)
+    starved = setup_player(frozen_in_at_h4(4, variant), 0, ship_crew=(2, 0), sled="G4", sled_crew=(3, 0))
+    terror_goals_met(starved, 0, 0)
+    assert solo_bots.gathering_step(starved, engine.legal_actions(starved), starved.copy()) is None
+
+
 def test_in_the_hms_terror_modes_the_way_home_short_of_supplies_picks_up_a_supply_token_on_the_spot():
     """Once the goals are met the shortest way home decides; while the budget (food, morale and
     every crewman but the last) is short of it, an Inuit token on the ship's own tile is picked up

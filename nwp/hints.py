@@ -22,7 +22,7 @@ from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .coop_bots import ends_the_teams_game
 from .scoring import set_count
 from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, actions_home, blizzard_toll, expedition_budget,
-                        franklin_plan_actions, homeward_moves, pays_home_by_waiting, sled_waits_out_the_blizzard,
+                        franklin_plan_actions, gathering_step, homeward_moves, pays_home_by_waiting, sled_waits_out_the_blizzard,
                         supply_tokens_on_the_way_home, voyage_balance)
 from .state import GameState
 
@@ -57,6 +57,11 @@ ICE_WAIT = "ice_wait"
 the thaw (:func:`nwp.solo_bots.pays_home_by_waiting`, :func:`nwp.solo_bots.homeward_paid_for`):
 a move now would cost more than it saves."""
 
+GATHER_CREW = "gather_crew"
+"""The reason of the sled's move toward its ship, the recall, or a pass while neither is open, once
+the goals are met: the whole crew comes home aboard the ship, since a vehicle left out costs 2
+points and each crewman aboard it 2 (:func:`nwp.solo_bots.gathering_step`)."""
+
 HOME_RESTOCK = "home_restock"
 """The reason of a plan that, once the goals are met, picks up a token whose food or morale pays
 for more of the way home (the term it raises is ``home``, whose sentence says the expedition
@@ -90,6 +95,8 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     if bot.route == "homeward" and isinstance(action, Pass) and pays_home_by_waiting(state, me):
         return Hint(action, ICE_WAIT, {"budget": expedition_budget(state, me),
                                        "actions": round(actions_home(state, state.players[me]))})
+    if bot.route == "homeward" and gathering_step(state, engine.legal_actions(state), state.copy()) == action:
+        return Hint(action, GATHER_CREW, {"crew": state.players[me].crew_on_board})
     if bot.route in RULE_ROUTES:
         return _rule_hint(state, me, bot.route, action)
     sample = state.copy()
@@ -193,4 +200,4 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     return {}
 
 
-__all__ = ["BLIZZARD_WAIT", "HOME_RESTOCK", "ICE_WAIT", "IDLE_SEASON", "Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]
+__all__ = ["BLIZZARD_WAIT", "GATHER_CREW", "HOME_RESTOCK", "ICE_WAIT", "IDLE_SEASON", "Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]

@@ -93,7 +93,8 @@ def test_a_hint_for_a_game_that_is_over_is_refused():
 
 
 def _reason_names() -> set[str]:
-    names = set(hints.RULE_REASONS) | {"rest", hints.HOME_RESTOCK, hints.IDLE_SEASON, hints.BLIZZARD_WAIT, hints.ICE_WAIT}
+    names = set(hints.RULE_REASONS) | {"rest", hints.HOME_RESTOCK, hints.IDLE_SEASON, hints.BLIZZARD_WAIT, hints.ICE_WAIT,
+                                       hints.GATHER_CREW}
     for variant in MODES:
         for state in positions(variant, seed=5, every=9, count=4):
             for outlook in (bots.QUICK, bots.PLANNING):
@@ -448,6 +449,24 @@ def test_a_pass_that_waits_for_the_thaw_it_can_pay_for_says_so(language, said, v
     assert (hint.action, hint.reason, hint.details) == (Pass(), hints.ICE_WAIT, {"budget": 5, "actions": 5})
     board["food"] = 3  # 6 actions: the sled's way is paid for, no wait
     assert hints.suggest(state).reason != hints.ICE_WAIT
+    with in_language(language):
+        assert said in view.hint_text(Session(state, seats=["human"] * len(state.players)), hint)
+
+
+@pytest.mark.parametrize("language, said", [("en", "bringing the sled's crew back aboard the ship first, so all 5 crewmen come home together"),
+                                            ("fr", "ramener d'abord l'équipage du traîneau à bord du navire, pour que les 5 membres")])
+@pytest.mark.parametrize("variant", ["solo-terror", "coop"])
+def test_the_sleds_move_back_to_its_ship_says_the_whole_crew_comes_home(language, said, variant):
+    """The goals met, the ship frozen in at H4 with 2 crewmen and the sled a move west on the ice
+    with 3, food and morale for every action: the computer moves the sled onto the ship's tile
+    (nwp/solo_bots.py, ``gathering_step``), and the hint says why, not that every action goes to
+    the way home (``homeward_goals_met``), which a move away from Greenland would belie."""
+    state = setup_player(frozen_in_at_h4(4, variant), 0, ship_crew=(2, 0), sled="G4", sled_crew=(3, 0))
+    terror_goals_met(state, 10, 10)
+    hint = hints.suggest(state)
+    assert (hint.action, hint.reason, hint.details) == (Move("sled", (7, 3)), hints.GATHER_CREW, {"crew": 5})
+    terror_goals_met(state, 0, 0)  # the whole crew's way is beyond the budget: the nearest way's hint
+    assert hints.suggest(state).reason != hints.GATHER_CREW
     with in_language(language):
         assert said in view.hint_text(Session(state, seats=["human"] * len(state.players)), hint)
 

@@ -24,7 +24,7 @@ from conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from helpers import coop_sled_adrift, game_with_a_hole_choice  # noqa: E402
 from helpers import played as played_by_computers  # noqa: E402
 from nwp import coop_bots, engine, hints, solo_bots  # noqa: E402
-from nwp.actions import Place, SacrificeFrom  # noqa: E402
+from nwp.actions import Pass, Place, SacrificeFrom  # noqa: E402
 from serve import start_server  # noqa: E402
 from test_terror_in_the_page import open_the_toll, toll_ahead, tuunbaq_out  # noqa: E402
 from web import view  # noqa: E402
@@ -160,6 +160,20 @@ def ice_wait_hint(session: Session) -> bool:
     if state.phase != "play" or state.pending is not None or not solo_bots.pays_home_by_waiting(state, state.current):
         return False
     return hint_reason(session) == hints.ICE_WAIT
+
+
+def gather_crew_hint(session: Session) -> bool:
+    """HMS Terror solo seed 718 at difficulty 2, played by the hard bot until both goals are met
+    with the ship and the sled out and crewed, and the budget pays for the whole crew's way: the
+    hint brings the sled back to its ship before the ship sails home, and says a crewman left out
+    costs 2 points (docs/ai.md, issue 21, seventy-seventh step)."""
+    state = session.state
+    if state.phase != "play" or state.pending is not None:
+        return False
+    step = solo_bots.gathering_step(state, engine.legal_actions(state), state.copy())
+    if step is None or isinstance(step, Pass):  # a move or the recall, not the crew's rest before it
+        return False
+    return hint_reason(session) == hints.GATHER_CREW
 
 
 def last_crewman_hint(session: Session) -> bool:
@@ -318,6 +332,10 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
                                                   options={"difficulty": 2})), ask_hint, FRENCH),
         ("coop-hint-ice-wait", dismissed(played(["Terror", "Erebus"], ice_wait_hint, variant="coop", seed=4, level="hard",
                                                 options={"difficulty": 2})), ask_hint),
+        ("hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=718, level="hard",
+                                              options={"difficulty": 2})), ask_hint),
+        ("french-hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=718, level="hard",
+                                                     options={"difficulty": 2})), ask_hint, FRENCH),
         ("french-hint-sled-adrift", sled_adrift_hint(), ask_hint, FRENCH),
         ("hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=7, level="hard")),
          ask_hint),

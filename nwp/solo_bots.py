@@ -947,8 +947,9 @@ def gathering_step(state: GameState, legal: list[Action], sample: GameState) -> 
     for action in legal:
         if meet == 0 and action in bots.RECALLS:
             return action
-        if meet and isinstance(action, Move) and action.vehicle == "sled" and from_ship.get(engine.apply(sample, action).players[me].sled) == meet - 1:
-            return action
+        if meet and isinstance(action, Move) and action.vehicle == "sled":
+            if from_ship.get(engine.apply(sample, action).players[me].sled) == meet - 1:  # a move nearer the ship
+                return action
     return Pass()
 
 

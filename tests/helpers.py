@@ -154,6 +154,13 @@ def frozen_in_at_h4(season: int, variant: str = "solo-terror") -> GameState:
     return state
 
 
+def sled_beside_frozen_in_ship(variant: str = "solo-terror") -> GameState:
+    """:func:`frozen_in_at_h4` in season 4 with 2 crewmen on the ship and the sled deployed a move
+    west on the ice, at G4, with 3: the ship's way home (5 moves after the thaw) is the nearest and
+    leaves the sled out (issue 21, seventy-seventh step)."""
+    return setup_player(frozen_in_at_h4(4, variant), 0, ship_crew=(2, 0), sled="G4", sled_crew=(3, 0))
+
+
 def terror_goals_met(state: GameState, food: int, morale: int) -> dict:
     """``state``'s goals met (in co-op, the team's: the other partner found the Passage and holds
     10 of the 15 Franklin points) and expedition 0's food and morale set; its board."""

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from helpers import (coop_sled_adrift, frozen_in_at_h4, golden_game, in_round, last_round_one_move_from_home, original_solo, put,
-                     setup_player, started, terror_goals_met, terror_sled_west_of_the_sea)
+                     setup_player, sled_beside_frozen_in_ship, started, terror_goals_met,
+                     terror_sled_west_of_the_sea)
 from nwp import bots, checked, cli, data, engine, tournament
 from nwp.actions import Draw, EndTurn, Move, Pass, Place
 from nwp.board import GREENLAND, NWP
@@ -669,7 +670,7 @@ def test_in_the_hms_terror_modes_the_sleds_crew_rejoins_the_ship_before_it_sails
     left the ship and its 2 crewmen out. With no food or morale the whole crew's way (7 actions and more)
     is beyond the budget, and the rule leaves the choice to the nearest way."""
     from nwp import solo_bots
-    state = setup_player(frozen_in_at_h4(4, variant), 0, ship_crew=(2, 0), sled="G4", sled_crew=(3, 0))
+    state = sled_beside_frozen_in_ship(variant)
     terror_goals_met(state, 10, 10)
     player = state.players[0]
     ways = solo_bots.ways_home(state, player, sled_aboard=False, season_waited=solo_bots.WAIT_PAYS_NOTHING)
@@ -681,7 +682,7 @@ def test_in_the_hms_terror_modes_the_sleds_crew_rejoins_the_ship_before_it_sails
     assert recall in bots.RECALLS
     state = engine.apply(state, recall)
     assert (state.players[0].sled, state.players[0].aboard("ship")) == (None, 5)
-    starved = setup_player(frozen_in_at_h4(4, variant), 0, ship_crew=(2, 0), sled="G4", sled_crew=(3, 0))
+    starved = sled_beside_frozen_in_ship(variant)
     terror_goals_met(starved, 0, 0)
     assert solo_bots.gathering_step(starved, engine.legal_actions(starved), starved.copy()) is None
 

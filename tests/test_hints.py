@@ -16,7 +16,8 @@ from web.messages import ENGLISH
 from web.messages_fr import FRENCH
 from web.session import Session
 
-from helpers import (coop_sled_adrift, frozen_in_at_h4, in_language, last_round_one_move_from_home, setup_player, terror_goals_met,
+from helpers import (coop_sled_adrift, frozen_in_at_h4, in_language, last_round_one_move_from_home, setup_player,
+                     sled_beside_frozen_in_ship, terror_goals_met,
                      terror_sled_west_of_the_sea)
 
 MODES = {
@@ -461,7 +462,7 @@ def test_the_sleds_move_back_to_its_ship_says_the_whole_crew_comes_home(language
     with 3, food and morale for every action: the computer moves the sled onto the ship's tile
     (nwp/solo_bots.py, ``gathering_step``), and the hint says why, not that every action goes to
     the way home (``homeward_goals_met``), which a move away from Greenland would belie."""
-    state = setup_player(frozen_in_at_h4(4, variant), 0, ship_crew=(2, 0), sled="G4", sled_crew=(3, 0))
+    state = sled_beside_frozen_in_ship(variant)
     terror_goals_met(state, 10, 10)
     hint = hints.suggest(state)
     assert (hint.action, hint.reason, hint.details) == (Move("sled", (7, 3)), hints.GATHER_CREW, {"crew": 5})

@@ -56,7 +56,7 @@ from . import bots, data, engine
 from .actions import Action, Draw, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
 from .board import GREENLAND, NWP
 from .scoring import set_count
-from .solo import SEASON_TURNS
+from .solo import SEASON_TURNS, HmsTerrorSolo
 from .state import GameState, PlayerState
 
 WIN = 500.0  # a won game beats any lost one
@@ -925,8 +925,8 @@ def gathering_step(state: GameState, legal: list[Action], sample: GameState) -> 
     solo, seed 718; docs/ai.md, issue 21, seventy-seventh step)."""
     me = state.current
     player = state.players[me]
-    if state.phase != "play" or not goals_met(state, me):
-        return None
+    if not isinstance(engine.rules_of(state), HmsTerrorSolo) or state.phase != "play" or not goals_met(state, me):
+        return None  # the HMS Terror modes only (solo and co-op): the other modes have no such goals
     if not bots.sled_out(player) or player.ship is None or player.ship < 0:
         return None
     if player.aboard("ship") == 0 or player.aboard("sled") == 0:

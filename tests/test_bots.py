@@ -685,6 +685,8 @@ def test_in_the_hms_terror_modes_the_sleds_crew_rejoins_the_ship_before_it_sails
     starved = sled_beside_frozen_in_ship(variant)
     terror_goals_met(starved, 0, 0)
     assert solo_bots.gathering_step(starved, engine.legal_actions(starved), starved.copy()) is None
+    for other_mode in (original_solo(), started(2)):  # no food, morale or goals of that kind: never
+        assert solo_bots.gathering_step(other_mode, engine.legal_actions(other_mode), other_mode.copy()) is None
 
 
 def test_in_the_hms_terror_modes_the_way_home_short_of_supplies_picks_up_a_supply_token_on_the_spot():

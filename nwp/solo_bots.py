@@ -876,12 +876,12 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     me = state.current
     if not goals_met(state, me) or state.phase != "play":
         return None
+    gathering = gathering_step(state, legal, sample)
+    if gathering is not None:
+        return gathering  # before the nearest way's count, which it does not need
     player = state.players[me]
     ways, by_sled = homeward_ways(state, me)
     best, best_needed = None, moves_home(state, me, ways)
-    gathering = gathering_step(state, legal, sample)
-    if gathering is not None:
-        return gathering
     if expedition_budget(state, me) < best_needed:
         if pays_home_by_waiting(state, me):
             return homeward_paid_for(state, legal, sample)
@@ -925,7 +925,8 @@ def gathering_step(state: GameState, legal: list[Action], sample: GameState) -> 
     solo, seed 718; docs/ai.md, issue 21, seventy-seventh step)."""
     me = state.current
     player = state.players[me]
-    if not isinstance(engine.rules_of(state), HmsTerrorSolo) or state.phase != "play" or not goals_met(state, me):
+    rules = engine.rules_of(state)
+    if not isinstance(rules, HmsTerrorSolo) or state.phase != "play" or not goals_met(state, me):
         return None  # the HMS Terror modes only (solo and co-op): the other modes have no such goals
     if not bots.sled_out(player) or player.ship is None or player.ship < 0:
         return None
@@ -938,7 +939,7 @@ def gathering_step(state: GameState, legal: list[Action], sample: GameState) -> 
     whole_crew = meet + 1 + vehicle_moves_home(state, "ship", player.ship, WAIT_PAYS_NOTHING)
     ways = ways_home(state, player, sled_aboard=False, season_waited=WAIT_PAYS_NOTHING)
     left_out = "sled" if ways.get("ship", math.inf) <= ways.get("sled", math.inf) else "ship"
-    board = engine.rules_of(state).board(state, me)
+    board = rules.board(state, me)
     supplies = board["food"] + board["morale"]
     lives = max(0.0, whole_crew - supplies) - max(0.0, nearest_way(state, ways) - supplies)
     saved = data.ABANDON_PER_CREWMAN * player.aboard(left_out) + data.ABANDONED_SHIP_PENALTY

@@ -50,7 +50,6 @@ They are registered in :data:`nwp.bots.VARIANT_PLAY` for the "solo-terror" varia
 from __future__ import annotations
 
 import itertools
-import math
 
 from . import bots, data, engine
 from .actions import Action, Draw, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
@@ -938,7 +937,7 @@ def gathering_step(state: GameState, legal: list[Action], sample: GameState) -> 
         return None
     whole_crew = meet + 1 + vehicle_moves_home(state, "ship", player.ship, WAIT_PAYS_NOTHING)
     ways = ways_home(state, player, sled_aboard=False, season_waited=WAIT_PAYS_NOTHING)
-    left_out = "sled" if ways.get("ship", math.inf) <= ways.get("sled", math.inf) else "ship"
+    left_out = "sled" if min(ways, key=ways.get) == "ship" else "ship"  # both are crewed: both have a way
     board = rules.board(state, me)
     supplies = board["food"] + board["morale"]
     lives = max(0.0, whole_crew - supplies) - max(0.0, nearest_way(state, ways) - supplies)

@@ -122,7 +122,12 @@ def test_a_probe_shows_every_action_the_bot_weighs_and_leaves_the_game_as_it_was
     plain: list[str] = []
     probed: list[str] = []
     report = play("medium", seed=2, difficulty=2, trace=plain.append)
-    at = 9  # the second turn's first action: a choice among all kinds of action
+    # the second turn's first action: a choice among all kinds of action
+    state = engine.new_game(["Solo"], seed=2, variant="solo-terror", options={"difficulty": 2})
+    bot = bots.make_bot("medium", 2)
+    while not (state.solo["turn"] == 2 and state.actions_this_turn == 0 and state.phase == "play"):
+        state = engine.apply(state, bot.choose(state))
+    at = len(state.history) + 1
     probed_report = play("medium", seed=2, difficulty=2, trace=probed.append, probe=at)
     # The probe's lines come before that action's line, and the game goes on as without it.
     probe = [text for text in probed if text.startswith(("  probe", "    "))]

@@ -949,9 +949,41 @@ def test_in_the_hms_terror_modes_a_token_in_reach_is_worth_what_it_gives_less_th
     square = (11, 3)  # L4, zone 1: a Franklin point
     state.board.tokens[square] = "Franklin"
     here = solo_bots.terms(state)["tokens_near"]
-    assert here == pytest.approx(solo_bots.TOKEN_SHARE * (solo_bots.FRANKLIN_POINT - solo_bots.TOKEN_STEP))
+    points = solo_bots.FRANKLIN_AHEAD_SHARE * solo_bots.FRANKLIN_POINT  # alone, before the Passage
+    assert here == pytest.approx(solo_bots.TOKEN_SHARE * (points - solo_bots.TOKEN_STEP))
+    assert here > 0
     state.solo["franklin"] = data.SOLO_FRANKLIN_GOAL  # the goal reached: no more worth
     assert solo_bots.terms(state)["tokens_near"] == 0
+
+
+def test_alone_before_the_passage_a_franklin_token_in_reach_counts_part_of_its_points():
+    """Alone, before the Passage, the voyage's Franklin plan (weighed in the ``shortfall``) already
+    counts a Franklin token in reach, so ``tokens_near`` adds only FRANKLIN_AHEAD_SHARE of its
+    points; a co-op partner counts them whole, and once the Passage is found only the plan counts
+    them. Counted whole alone as well, the hard bot won 63 of the fresh seeds 1201-1300 against 68
+    (docs/ai.md, issue 21, seventy-ninth step)."""
+    from nwp import solo_bots
+    square = (6, 3)  # G4, zone x2: two Franklin points
+    alone = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    team = engine.new_game(["Terror", "Erebus"], seed=2, variant="coop", options={"difficulty": 2})
+    worths = {}
+    for name, state in (("alone", alone), ("team", team)):
+        for place in ("G4", "H4"):  # a sea lane: G4 a move west of the ship
+            put(state, "S0", place)
+        state = setup_player(state, 0, ship="H4")
+        state.board.tokens.clear()
+        without = solo_bots.terms(state)["tokens_near"]
+        state.board.tokens[square] = "Franklin"
+        assert engine.rules_of(state).progress(state, 0)[:2] == (False, 0)
+        worths[name] = solo_bots.terms(state)["tokens_near"] - without
+        found = state.copy()
+        (found.solo["expeditions"][0] if name == "team" else found.solo)["nwp_found"] = True  # the Passage found
+        assert solo_bots.terms(found)["tokens_near"] == pytest.approx(without)
+    step = solo_bots.TOKEN_STEP * (1 + 1)  # a move to G4 and the pick-up
+    assert worths["team"] == pytest.approx(solo_bots.TOKEN_SHARE * (2 * solo_bots.FRANKLIN_POINT - step))
+    assert worths["alone"] == pytest.approx(
+        solo_bots.TOKEN_SHARE * (2 * solo_bots.FRANKLIN_AHEAD_SHARE * solo_bots.FRANKLIN_POINT - step))
+    assert 0 < worths["alone"] < worths["team"]
 
 
 def test_in_the_hms_terror_modes_a_supply_token_in_zone_x2_or_x3_is_worth_part_of_its_supplies_wherever_it_lies():
@@ -1113,7 +1145,9 @@ def test_hms_terror_solo_counts_the_voyage_through_the_passage_so_a_move_toward_
     the bot sets out. The position is replayed from golden/solo-seed35-round5.json, the game as
     the hard bot played it before the seventieth step's rule (no sled deployed with one or two
     crewmen) and the seventy-third's draws with a tile in hand; with either, seed 35 plays
-    otherwise. The sled out and no tile in hand, neither plays a part in the choice."""
+    otherwise. The sled out and no tile in hand, neither plays a part in the choice. Since the
+    seventy-ninth step the bot fetches the Franklin token a move away first (D6, 3 points),
+    then sets out west: the voyage's counts are checked on the move west itself."""
     from nwp import solo_bots
     state = golden_game("solo-seed35-round5.json", seed=35)
     assert (state.round, state.solo["turn"]) == (5, 1)
@@ -1134,8 +1168,10 @@ def test_hms_terror_solo_counts_the_voyage_through_the_passage_so_a_move_toward_
     needed, _ = solo_bots.voyage_balance(state)
     assert needed == pytest.approx(through)
     choice = bot.choose(state)
-    assert choice == Move("sled", (1, 3))  # from C4 to B4, west
-    after = engine.apply(state, choice)
+    # it sets out: west to B4, or (since the seventy-ninth step counts a Franklin token in reach at
+    # half its points before the Passage) first the move and pick-up of the Franklin token at D6, 3 points
+    assert choice in (Move("sled", (1, 3)), Move("sled", (3, 4)))
+    after = engine.apply(state, Move("sled", (1, 3)))  # from C4 to B4, west
     to_passage_after, round_trip_after, through_after = both_counts(after)
     assert to_passage_after["sled"] == 2
     assert round_trip_after >= round_trip  # the round trip saw no gain in the move
@@ -1186,7 +1222,7 @@ def test_hms_terror_solo_prices_a_pass_after_a_whole_idle_season_while_the_goals
     assert solo_bots.pass_price(acted, 0) == solo_bots.IDLE_SEASON_PASS
 
 
-def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season():
+def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season(monkeypatch):
     """HMS Terror solo seed 25 (docs/ai.md, issue 21, fifty-fifth step): from round 3 the sled
     stood at D4 with five crewmen, three moves from the Passage over the winter ice, 3 morale and
     Franklin tokens east of it, and passed: each move west added as much to the Franklin plan
@@ -1194,7 +1230,11 @@ def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season():
     waited until round 8; after a whole season idle, another pass costs an action's worth, the
     sled sets out west, and it finds the Passage in the same turn. (The game to that turn is
     replayed from golden/solo-seed25-idle-season.json, as the hard bot played it before the
-    seventy-third step let it draw with a tile in hand.)"""
+    seventy-third step let it draw with a tile in hand.)
+
+    Since the seventy-ninth step a Franklin token in reach counts half its points before the
+    Passage (``FRANKLIN_AHEAD_SHARE``), so the token a move away is worth fetching first, priced
+    pass or not: the price is checked with the tokens counted whole, as when it was made."""
     import copy
     import dataclasses
 
@@ -1205,15 +1245,19 @@ def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season():
     player = state.players[0]
     assert (state.round, player.aboard("sled")) == (4, 5) and solo_bots.planned_passage_moves(state) == 3
     assert not engine.rules_of(state).progress(state, 0)[0]
-    unpriced_bot = copy.deepcopy(bot)
-    plays = bots.VARIANT_PLAY["solo-terror"]
-    bots.VARIANT_PLAY["solo-terror"] = dataclasses.replace(solo_bots.PLAY, pass_price=None)
-    try:
-        assert unpriced_bot.choose(state) == Pass()
-    finally:
-        bots.VARIANT_PLAY["solo-terror"] = plays
+    unpriced = dataclasses.replace(solo_bots.PLAY, pass_price=None)
+    fetch = Move("sled", (3, 4))  # to D5, where a Franklin token lies (zone x3)
+    assert state.board.tokens[(3, 4)] == "Franklin"
+    assert copy.deepcopy(bot).choose(state) == fetch
+    with monkeypatch.context() as patched:
+        patched.setitem(bots.VARIANT_PLAY, "solo-terror", unpriced)
+        assert copy.deepcopy(bot).choose(state) == fetch
+    monkeypatch.setattr(solo_bots, "FRANKLIN_AHEAD_SHARE", 1.0)
+    with monkeypatch.context() as patched:
+        patched.setitem(bots.VARIANT_PLAY, "solo-terror", unpriced)
+        assert copy.deepcopy(bot).choose(state) == Pass()
     choice = bot.choose(state)
-    assert isinstance(choice, Move) and choice.vehicle == "sled"
+    assert isinstance(choice, Move) and choice.vehicle == "sled" and choice != fetch
     turn = (state.round, state.solo["turn"])
     while (state.round, state.solo["turn"]) == turn and not engine.rules_of(state).progress(state, 0)[0]:
         state = engine.apply(state, choice)

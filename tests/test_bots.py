@@ -960,7 +960,7 @@ def test_alone_before_the_passage_a_franklin_token_in_reach_counts_part_of_its_p
     """Alone, before the Passage, the voyage's Franklin plan (weighed in the ``shortfall``) already
     counts a Franklin token in reach, so ``tokens_near`` adds only FRANKLIN_AHEAD_SHARE of its
     points; a co-op partner counts them whole, and once the Passage is found only the plan counts
-    them. Counted whole alone as well, the hard bot won 63 of the fresh seeds 1201-1300 against 68
+    them. Counted whole alone as well, the hard bot won 179 of the fresh seeds 1101-1400 against 193
     (docs/ai.md, issue 21, seventy-ninth step)."""
     from nwp import solo_bots
     square = (6, 3)  # G4, zone x2: two Franklin points
@@ -1146,7 +1146,7 @@ def test_hms_terror_solo_counts_the_voyage_through_the_passage_so_a_move_toward_
     the hard bot played it before the seventieth step's rule (no sled deployed with one or two
     crewmen) and the seventy-third's draws with a tile in hand; with either, seed 35 plays
     otherwise. The sled out and no tile in hand, neither plays a part in the choice. Since the
-    seventy-ninth step the bot fetches the Franklin token a move away first (D6, 3 points),
+    seventy-ninth step the bot first moves to D5 and picks up the Franklin token at D6 (3 points),
     then sets out west: the voyage's counts are checked on the move west itself."""
     from nwp import solo_bots
     state = golden_game("solo-seed35-round5.json", seed=35)

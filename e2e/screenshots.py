@@ -104,8 +104,9 @@ def passage_hint(session: Session) -> bool:
 
 
 def token_near_hint(session: Session) -> bool:
-    """HMS Terror solo, where the hint's reason is a token within reach (seed 1's first turn: a
-    Franklin tile laid under the ship, its token on the ship's own tile)."""
+    """HMS Terror solo, where the hint's reason is a token within reach (seed 1 in round 4: an Inuit
+    token on the ship's own tile; the first turn, a Franklin token, until the seventy-ninth step of
+    issue 21 counted one at half its points before the Passage)."""
     state = session.state
     if state.phase != "play" or not state.solo:
         return False
@@ -126,7 +127,7 @@ def supplies_on_way_hint(session: Session) -> bool:
 
 def voyage_card_hint(session: Session) -> bool:
     """HMS Terror solo in a season's last turn, where the hint's reason is the Voyage card to come
-    (seed 3, season 6)."""
+    (seed 21, season 3; seed 3 until the seventy-ninth step of issue 21 changed its play)."""
     state = session.state
     if state.phase != "play" or not state.solo or state.solo["turn"] != 4:
         return False
@@ -150,10 +151,11 @@ def sled_adrift_hint() -> Session:
 
 
 def ice_wait_hint(session: Session) -> bool:
-    """HMS Terror solo seed 738 at difficulty 2, played by the hard bot to round 7: both goals met,
-    the ship frozen in at H4 three moves from home with 3 actions left. The hint passes and says the
-    expedition waits for the thaw its budget pays for, not the sled's way over the ice, a transfer
-    and three moves (docs/ai.md, issue 21, seventy-fifth step). In co-op (seed 4 at difficulty 2,
+    """HMS Terror solo seed 792 at difficulty 2 (seed 738 until the seventy-ninth step of issue 21
+    changed its play), played by the hard bot to round 6: both goals met, the ship frozen in at H4
+    three moves from home with 3 actions left. The hint passes and says the expedition waits for
+    the thaw its budget pays for, not the sled's way over the ice, a transfer and three moves
+    (docs/ai.md, issue 21, seventy-fifth step). In co-op (seed 4 at difficulty 2,
     hard play to round 7; seventy-sixth step) the partner to act, the team's goals met, waits the
     same way with 5 actions for about 5."""
     state = session.state
@@ -318,17 +320,17 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=16)), ask_hint),
         ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=16)),
          ask_hint, FRENCH),
-        ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=3)), ask_hint),
-        ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=3)),
+        ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=21)), ask_hint),
+        ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=21)),
          ask_hint, FRENCH),
         ("hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=114, level="hard")),
          ask_hint),
         ("french-hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=114, level="hard")),
          ask_hint, FRENCH),
         ("hint-sled-adrift", sled_adrift_hint(), ask_hint),
-        ("hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=738, level="hard",
+        ("hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=792, level="hard",
                                            options={"difficulty": 2})), ask_hint),
-        ("french-hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=738, level="hard",
+        ("french-hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=792, level="hard",
                                                   options={"difficulty": 2})), ask_hint, FRENCH),
         ("coop-hint-ice-wait", dismissed(played(["Terror", "Erebus"], ice_wait_hint, variant="coop", seed=4, level="hard",
                                                 options={"difficulty": 2})), ask_hint),

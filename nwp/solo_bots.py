@@ -214,6 +214,7 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
         total = outcome.get("team_score", scores["players"][0]["total"])
         parts["outcome"] = (WIN if outcome["won"] else -WIN) + total
         return parts
+    alone = len(state.players) == 1  # an expedition alone (co-op partners share the board's tokens)
     parts["lost_crew"] = -LOST_CREWMAN * player.lost_crew
     stock = board["food"] + board["morale"]
     parts["supplies"] = (RESOURCE_VALUE * min(stock, RESOURCE_COMFORT) + RESOURCE_BEYOND * max(0, stock - RESOURCE_COMFORT)
@@ -247,8 +248,8 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
         fetched = 0.0  # the moves and pick-ups of the nearer Franklin tokens counted, as a route
         route_end = None  # the place of the last Franklin token counted: the route goes on from it
         # co-op: the nearer tokens may be the other partner's to fetch (routed there too: 24 of co-op seeds 1-60 either way)
-        routed = found and len(state.players) == 1
-        franklin_share = FRANKLIN_AHEAD_SHARE if len(state.players) == 1 else 1.0
+        routed = found and alone
+        franklin_share = FRANKLIN_AHEAD_SHARE if alone else 1.0
         for square, kind, steps in sorted(bots.tokens_in_reach(state, ship_reach, sled_reach, within=6),
                                           key=lambda token: token[2]):
             zone = data.zone_of_column(square[0])
@@ -274,7 +275,7 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
                 worth = RESOURCE_VALUE * zone if stock < RESOURCE_COMFORT else 0.0
             near += TOKEN_SHARE * max(0.0, worth - TOKEN_STEP * (steps + 1))
     parts["tokens_near"] = near
-    if len(state.players) == 1:  # alone (co-op partners share the board's tokens: not measured there)
+    if alone:  # co-op partners share the board's tokens: not measured there
         parts[LAID_BY_TERM] = supplies_laid_by(state)
     plan = (franklin_plan_actions(state, player, goal - franklin, (ship_reach, sled_reach), cheapest_way=found)
             if franklin < goal else 0.0)

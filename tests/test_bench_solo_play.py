@@ -133,11 +133,8 @@ def test_a_probe_shows_every_action_the_bot_weighs_and_leaves_the_game_as_it_was
     probe = [text for text in probed if text.startswith(("  probe", "    "))]
     assert probed[at - 1:at - 1 + len(probe)] == probe and probed[:at - 1] + probed[at - 1 + len(probe):] == plain
     assert line(probed_report) == line(report)
-    # At that position: the terms now, then each action the bot weighs, once, best line first.
-    state = engine.new_game(["Solo"], seed=2, variant="solo-terror", options={"difficulty": 2})
-    bot = bots.make_bot("medium", 2)
-    for _ in range(at - 1):
-        state = engine.apply(state, bot.choose(state))
+    # At that position (``state``, found above): the terms now, then each action the bot weighs,
+    # once, best line first.
     lines = probe_lines(state, seed=2)
     assert lines == probe
     now = bots.evaluate(state, 0, bots.PLANNING)

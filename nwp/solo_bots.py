@@ -79,9 +79,10 @@ TOKEN_STEP = 0.75  # a token in reach is worth what it gives less this much a mo
 #   (1.0: 94 of seeds 201-400, 0.5: 103, not 100; docs/ai.md, sixty-ninth step):
 #   more than a toll's worth (RESOURCE_VALUE), so the pick-up always brings more than standing by it
 TOKEN_SHARE = 1.0  # of that, counted before it is picked up (0.8: 20 wins of 200, not 29; docs/ai.md)
-FRANKLIN_AHEAD_SHARE = 0.5  # alone, before the Passage: of a Franklin token's points, counted in reach (the voyage's
+FRANKLIN_AHEAD_SHARE = 0.5  # before the Passage: of a Franklin token's points, counted in reach (alone the voyage's
 #   Franklin plan counts the token too; 1: 179 of the fresh seeds 1101-1400, 0.5: 193; 0: 60 of 1201-1300 against 63;
-#   docs/ai.md, seventy-ninth step)
+#   docs/ai.md, seventy-ninth step. Co-op partners: the seeker is drawn off its way west, the other partner's voyage
+#   counts it in its plan; 1: 66 of the fresh co-op seeds 61-300, 0.5: 86; eightieth step)
 ICE_LOOKAHEAD = 3  # seasons ahead whose ice (the sun's calendar) the way to the Passage counts
 SHORTFALL = 2.0  # worth of each action the rest of the voyage needs beyond the budget (docs/ai.md, eleventh step)
 VOYAGE_CARD_TERM = "voyage_card"  # the term counted only in a season's last turn (next_card_outlook)
@@ -249,14 +250,13 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
         route_end = None  # the place of the last Franklin token counted: the route goes on from it
         # co-op: the nearer tokens may be the other partner's to fetch (routed there too: 24 of co-op seeds 1-60 either way)
         routed = found and alone
-        franklin_share = FRANKLIN_AHEAD_SHARE if alone else 1.0
         for square, kind, steps in sorted(bots.tokens_in_reach(state, ship_reach, sled_reach, within=6),
                                           key=lambda token: token[2]):
             zone = data.zone_of_column(square[0])
             if kind == "Franklin":
                 points = min(zone, max(0, franklin_left))
-                # once found: in the plan (franklin_plan); before, alone, the voyage's plan counts it too
-                worth = 0.0 if found else FRANKLIN_POINT * points * franklin_share
+                # once found: in the plan (franklin_plan); before, a share (FRANKLIN_AHEAD_SHARE)
+                worth = 0.0 if found else FRANKLIN_POINT * points * FRANKLIN_AHEAD_SHARE
                 place = state.board.tile_index_at(square)
                 leg = steps  # from the vehicle, or from the token counted before, whichever is nearer
                 if route_end is not None and points:  # a token beyond the goal needs no leg

@@ -478,16 +478,17 @@ def test_the_sleds_move_back_to_its_ship_says_the_whole_crew_comes_home(language
 @pytest.mark.parametrize("language, said", [("en", "a whole season has passed without an action"),
                                             ("fr", "une saison entière est passée sans action")])
 def test_a_partner_idle_a_whole_season_is_told_why_it_acts_when_no_action_gains(language, said):
-    """Co-op seed 2 (docs/ai.md, issue 21, forty-fifth step; seed 40 until the fifty-first step's
-    change to the evaluation no longer left it idle): partner 1, in the west with 11 actions of
-    budget and the team at 9 Franklin points of 15, passed four turns in a row into round 3. In
-    its fourth turn of that season a pass costs more (``coop_bots.pass_price``): the
+    """Co-op seed 6 (docs/ai.md, issue 21, forty-fifth step; seed 40 until the fifty-first step's
+    change to the evaluation no longer left it idle, seed 2 until the eightieth step's): partner 0,
+    with 2 food, no morale and the team at 9 Franklin points of 15 after the Passage, passed all of
+    round 8. In its first turn of round 9 a pass costs more (``coop_bots.pass_price``): the
     computer acts though no action gains what the evaluation counts, and the hint says so, not
     "no action left is worth its cost" (``rest``)."""
     from nwp import coop_bots
-    state = engine.new_game(["Terror", "Erebus"], seed=2, variant="coop", options={"difficulty": 2})
-    partners = [make_bot("hard", 2), make_bot("hard", 21)]  # as nwp.cli.solo_game seats them
-    while not (state.round == 3 and state.solo["turn"] == 4 and state.current == 0 and state.pending is None):
+    state = engine.new_game(["Terror", "Erebus"], seed=6, variant="coop", options={"difficulty": 2})
+    partners = [make_bot("hard", 6), make_bot("hard", 61)]  # as nwp.cli.solo_game seats them
+    while not (state.round == 9 and state.solo["turn"] == 1 and state.current == 0 and state.pending is None):
+        assert state.phase != "over", "the game ended before the idle season's next turn"
         state = engine.apply(state, partners[state.current].choose(state))
     assert coop_bots.pass_price(state, 0) == coop_bots.IDLE_PASS
     hint = hints.suggest(state)

@@ -82,7 +82,7 @@ TOKEN_SHARE = 1.0  # of that, counted before it is picked up (0.8: 20 wins of 20
 FRANKLIN_AHEAD_SHARE = 0.5  # before the Passage: of a Franklin token's points, counted in reach (alone the voyage's
 #   Franklin plan counts the token too; 1: 179 of the fresh seeds 1101-1400, 0.5: 193; 0: 60 of 1201-1300 against 63;
 #   docs/ai.md, seventy-ninth step. Co-op partners: the seeker is drawn off its way west, the other partner's voyage
-#   counts it in its plan; 1: 66 of the fresh co-op seeds 61-300, 0.5: 86; eightieth step)
+#   counts it in its plan; 1: 78 of the fresh co-op seeds 61-360, 0.5: 109; eightieth step)
 ICE_LOOKAHEAD = 3  # seasons ahead whose ice (the sun's calendar) the way to the Passage counts
 SHORTFALL = 2.0  # worth of each action the rest of the voyage needs beyond the budget (docs/ai.md, eleventh step)
 VOYAGE_CARD_TERM = "voyage_card"  # the term counted only in a season's last turn (next_card_outlook)

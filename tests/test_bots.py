@@ -962,8 +962,8 @@ def test_before_the_passage_a_franklin_token_in_reach_counts_part_of_its_points(
     (only the Franklin plan counts it then). Alone, the voyage's Franklin plan (weighed in the
     ``shortfall``) already counts it: counted whole, the hard bot won 179 of the fresh seeds
     1101-1400 against 193. In co-op the token drew the partner who seeks the Passage off its way
-    west: counted whole, two hard partners won 66 of the fresh seeds 61-300 against 86, the
-    Passage missed in 46 lost games against 12 (docs/ai.md, issue 21, seventy-ninth and eightieth
+    west: counted whole, two hard partners won 78 of the fresh seeds 61-360 against 109, the
+    Passage missed in 54 lost games against 14 (docs/ai.md, issue 21, seventy-ninth and eightieth
     steps)."""
     from nwp import solo_bots
     square = (6, 3)  # G4, zone x2: two Franklin points

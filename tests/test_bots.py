@@ -949,7 +949,7 @@ def test_in_the_hms_terror_modes_a_token_in_reach_is_worth_what_it_gives_less_th
     square = (11, 3)  # L4, zone 1: a Franklin point
     state.board.tokens[square] = "Franklin"
     here = solo_bots.terms(state)["tokens_near"]
-    points = solo_bots.FRANKLIN_AHEAD_SHARE * solo_bots.FRANKLIN_POINT  # alone, before the Passage
+    points = solo_bots.FRANKLIN_AHEAD_SHARE * solo_bots.FRANKLIN_POINT  # before the Passage
     assert here == pytest.approx(solo_bots.TOKEN_SHARE * (points - solo_bots.TOKEN_STEP))
     assert here > 0
     state.solo["franklin"] = data.SOLO_FRANKLIN_GOAL  # the goal reached: no more worth
@@ -984,9 +984,9 @@ def test_before_the_passage_a_franklin_token_in_reach_counts_part_of_its_points(
         assert solo_bots.terms(found)["tokens_near"] == pytest.approx(without)
     step = solo_bots.TOKEN_STEP * (1 + 1)  # a move to G4 and the pick-up
     whole = solo_bots.TOKEN_SHARE * (2 * solo_bots.FRANKLIN_POINT - step)
+    shared = solo_bots.TOKEN_SHARE * (2 * solo_bots.FRANKLIN_AHEAD_SHARE * solo_bots.FRANKLIN_POINT - step)
     for name in ("alone", "team"):
-        assert worths[name] == pytest.approx(
-            solo_bots.TOKEN_SHARE * (2 * solo_bots.FRANKLIN_AHEAD_SHARE * solo_bots.FRANKLIN_POINT - step)), name
+        assert worths[name] == pytest.approx(shared), name
         assert 0 < worths[name] < whole, name
 
 

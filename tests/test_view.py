@@ -380,6 +380,22 @@ def test_hms_terror_costs_name_the_resource_that_really_pays_the_next_toll():
     assert "Paying with food." in view.costs_line(session_at(state))
 
 
+def test_pay_with_the_other_resource_is_offered_only_when_it_changes_what_pays_the_next_toll():
+    state = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    while state.phase == "setup":
+        state = engine.apply(state, engine.legal_actions(state)[0])
+    state.solo["pay_with"] = "food"
+
+    def offered(food: int, morale: int) -> bool:
+        state.solo["food"], state.solo["morale"] = food, morale
+        return "pay with morale" in actions_in(view.controls_view(session_at(state)))
+
+    assert offered(4, 5)  # food pays now: the switch makes morale pay
+    assert not offered(4, 0)  # no morale to pay with
+    assert not offered(0, 5)  # morale pays already (no food left)
+    assert not offered(0, 0)  # neither: a crewman's life pays whatever is chosen
+
+
 def test_a_selected_tile_marks_every_square_it_can_cover_and_shows_itself_where_tapped():
     from web.session import footprint
 

@@ -15,6 +15,7 @@ from nwp.actions import (CREWMAN, Done, Draw, DrawPlace, EndTurn, Fill, Move, Mo
 from nwp.board import GREENLAND, LAND, NWP, Board
 from nwp.geometry import oriented, square_corners, square_name
 from nwp.hints import Hint
+from nwp.state import GameState
 
 from .earnings import event_text, voyage_card_words
 from .messages import ENGLISH, FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, other_language, t
@@ -537,7 +538,7 @@ def controls_view(session: Session) -> str:
                 label = f'{t(name)} · {_cost_label(session, action)}'
                 tip = t(f"tip_{name}") if action.kind else t("tip_refresh", cost=_cost_label(session, action))
                 buttons.append(_button(label, action, tip=tip))
-            elif isinstance(action, PayWith):
+            elif isinstance(action, PayWith) and switch_changes_the_payer(state, action):
                 buttons.append(_button(t("switch_to", resource=t(action.resource)), action, extra_class="pay-with"))
             elif isinstance(action, SacrificeFrom):
                 current = t("sled" if action.column == "ship" else "ship").lower()
@@ -680,6 +681,15 @@ def bots_bar(session: Session, speed: str, paused: bool) -> str:
 def hms_terror(state) -> bool:
     """Is this an HMS Terror game (solo or co-op): food and morale, seasons, the Sextant, Voyage cards?"""
     return isinstance(engine.rules_of(state), solo.HmsTerrorSolo)
+
+
+def switch_changes_the_payer(state: GameState, action: PayWith) -> bool:
+    """Would choosing to pay with ``action.resource`` change what pays the next toll? Not while that
+    resource is gone (the other pays anyway, or a life once both are) or while it already pays
+    (the chosen one is gone): the button "Pay with … instead" is offered only when it does."""
+    rules = engine.RULES[state.variant]
+    payer = rules.payer(state, Draw("ship", "S0"))  # what pays the next toll of 1
+    return rules.board(state)[action.resource] > 0 and payer != action.resource
 
 
 def costs_line(session: Session) -> str:

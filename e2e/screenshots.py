@@ -36,8 +36,18 @@ GAME_ID = "ShotA"
 
 def played(names: list[str], until: Callable[[Session], bool], variant: str = "standard", seed: int = 7,
            seats: list[str] | None = None, level: str = "medium", options: dict | None = None) -> Session:
-    """A game between ``names`` played by computer players of ``level`` (see tests/helpers.py)."""
-    return played_by_computers(names, until, variant, seed, seats, level=level, game_id=GAME_ID, options=options)
+    """A game between ``names`` played by computer players of ``level`` (see tests/helpers.py) until
+    ``until`` holds; it stops the script if the game ends first (a change to the bots' play can
+    take a scene's position away, and the screenshot would show the game's end without a word)."""
+    session = played_by_computers(names, until, variant, seed, seats, level=level, game_id=GAME_ID, options=options)
+    if not until(session):
+        raise SystemExit(f"{variant} seed {seed}: the game ended before the scene's position ({until.__name__})")
+    return session
+
+
+def the_end(session: Session) -> bool:
+    """The game is over (the scenes of its final screen)."""
+    return session.state.phase == "over"
 
 
 def hint_reason(session: Session) -> str:
@@ -269,7 +279,7 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
     """(name, game or None for a first visit, what the player then does[, how the page is set:
     its language, or a vision deficiency Chromium emulates])."""
     three = ["Ann", "Bob", "Cleo"]
-    over = played(three, lambda s: False)
+    over = played(three, the_end)
     return [
         ("new-game-form", None, None),
         ("hand-over", played(three, hand_over), None),
@@ -297,7 +307,7 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("french-terror-toll", dismissed(played(["Ann", "Bob"], toll_ahead, variant="terror", seed=1)), open_the_toll, FRENCH),
         ("coop-mid-game", dismissed(played(["Terror", "Erebus"], lambda s: s.state.round >= 3 and s.state.phase == "play",
                                            variant="coop", seed=2, seats=["human", "medium"])), None),
-        ("coop-final", played(["Terror", "Erebus"], lambda s: False, variant="coop", seed=2, seats=["human", "medium"]), None),
+        ("coop-final", played(["Terror", "Erebus"], the_end, variant="coop", seed=2, seats=["human", "medium"]), None),
         ("coop-form", None, click("[data-ui='mode:coop']")),
         ("french-coop-mid-game", dismissed(played(["Terror", "Erebus"], lambda s: s.state.round >= 3 and s.state.phase == "play",
                                                   variant="coop", seed=2, seats=["human", "medium"])), None, FRENCH),

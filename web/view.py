@@ -683,13 +683,15 @@ def hms_terror(state) -> bool:
     return isinstance(engine.rules_of(state), solo.HmsTerrorSolo)
 
 
+NEXT_TOLL = Draw("ship", "S0")  # an action whose toll is 1: what pays it is what pays the next toll
+
+
 def switch_changes_the_payer(state: GameState, action: PayWith) -> bool:
     """Would choosing to pay with ``action.resource`` change what pays the next toll? Not while that
     resource is gone (the other pays anyway, or a life once both are) or while it already pays
     (the chosen one is gone): the button "Pay with … instead" is offered only when it does."""
     rules = engine.RULES[state.variant]
-    payer = rules.payer(state, Draw("ship", "S0"))  # what pays the next toll of 1
-    return rules.board(state)[action.resource] > 0 and payer != action.resource
+    return rules.board(state)[action.resource] > 0 and rules.payer(state, NEXT_TOLL) != action.resource
 
 
 def costs_line(session: Session) -> str:
@@ -698,13 +700,13 @@ def costs_line(session: Session) -> str:
     if hms_terror(state):
         rules = engine.RULES[state.variant]
         line = t("costs_terror", crew=1 + rules.surcharge(state))
-        payer = rules.payer(state, Draw("ship", "S0"))  # what really pays the next toll of 1
+        payer = rules.payer(state, NEXT_TOLL)  # what really pays the next toll of 1
         chosen = rules.board(state)["pay_with"]
         if payer is not None and payer != chosen:
             line += " " + t("pays_instead", resource=t(payer), chosen=t(chosen)) + "."
         elif payer is not None:
             line += " " + t("pay_with", resource=t(payer)) + "."
-        if rules.needs_sacrifice(state, Draw("ship", "S0")):
+        if rules.needs_sacrifice(state, NEXT_TOLL):
             line += " " + t("costs_terror_sacrifice")
         return line
     extra = 1 if session.state.actions_this_turn else 0

@@ -723,9 +723,15 @@ def payment(state: GameState, legal: list[Action]) -> Action | None:
 
 def sacrifice_column(state: GameState) -> str:
     """The column ("ship" or "sled") a crewman should die from when nothing else pays: the one
-    whose loss leaves the shorter way home (a vehicle's last crewman keeps it going home), then
-    the one with more crewmen. The default, the ship's, once cost a ship its only crewman five
-    moves from home while four spare crewmen sat on a sled with no way back."""
+    whose loss leaves the shorter way home (a vehicle's last crewman keeps it going home), then,
+    once the goals are met, the vehicle that will not bring the expedition home, then the one
+    with more crewmen. The default, the ship's, once cost a ship its only crewman five moves
+    from home while four spare crewmen sat on a sled with no way back.
+
+    The vehicle left out at the end loses its crew with it (``HmsTerrorSolo.expedition_row``),
+    so with k lives to pay and c crewmen on it, paying from it first loses max(k, c) crewmen, not
+    k + c: on seeds 1501-1600, 18 games scored 2 or 4 more, seed 1540 was won, and none scored
+    less (docs/ai.md, issue 21, eighty-second step)."""
     player = state.players[state.current]
     crew = {column: player.aboard(column) for column in ("ship", "sled")}
     ways = {vehicle: vehicle_moves_home(state, vehicle, place) for vehicle, place in crewed_vehicles(player)}
@@ -734,8 +740,10 @@ def sacrifice_column(state: GameState) -> str:
         kept = [way for vehicle, way in ways.items() if crew[vehicle] - (vehicle == column) > 0]
         return min(kept, default=float(bots.UNREACHABLE + data.ROUNDS))
 
+    homeward = min(ways, key=ways.get) if ways and goals_met(state, state.current) else None
     columns = [column for column in crew if crew[column] > 0]
-    return min(columns, key=lambda column: (way_home_without_one(column), -crew[column]), default="ship")
+    return min(columns, key=lambda column: (way_home_without_one(column), column == homeward, -crew[column]),
+               default="ship")
 
 
 def playable(state: GameState, legal: list[Action]) -> list[Action]:

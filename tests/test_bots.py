@@ -922,6 +922,30 @@ def test_in_the_hms_terror_modes_a_crewman_dies_where_the_way_home_does_not_need
     assert solo_bots.payment(well_crewed, engine.legal_actions(well_crewed)) is None
 
 
+def test_once_the_goals_are_met_the_lives_are_paid_by_the_crew_the_way_home_leaves_out():
+    """The sled (3 crewmen) goes home over the ice in 6 moves; the ship (2) is frozen in beside
+    it and will be left out, its crew lost with it. Before the goals are met the bot takes a life
+    from the larger crew, the sled's; once they are met, from the ship's, which costs the score
+    nothing more: k lives from a vehicle with c crewmen left out lose max(k, c), not k + c."""
+    from nwp import solo_bots
+    state = sled_beside_frozen_in_ship()
+    state.solo["food"] = state.solo["morale"] = 0
+    ways = solo_bots.ways_home(state, state.players[0])
+    assert ways["sled"] < ways["ship"]
+    assert solo_bots.sacrifice_column(state) == "sled"
+    terror_goals_met(state, 0, 0)
+    assert solo_bots.sacrifice_column(state) == "ship"
+    assert solo_bots.payment(state, engine.legal_actions(state)) is None  # the ship's: the default
+    one_left = setup_player(state, 0, ship_crew=(2, 0), sled_crew=(1, 0))
+    assert solo_bots.sacrifice_column(one_left) == "ship"
+    last_on_the_sled = setup_player(state, 0, ship_crew=(0, 0), sled_crew=(1, 0))
+    assert solo_bots.sacrifice_column(last_on_the_sled) == "sled"  # nothing else pays
+    sled_home = setup_player(state, 0, sled="Greenland")
+    sled_home.players[0].home = True
+    row = engine.rules_of(sled_home).expedition_row(sled_home, 0)
+    assert row["penalties"]["lost_crew"] == -data.ABANDON_PER_CREWMAN * 2  # the ship's two, left out
+
+
 def test_in_the_hms_terror_modes_a_refresh_takes_the_tile_worth_placing():
     """After a refresh the bot takes the tile whose placement it likes best (here the one with a
     Franklin token on the face it shows), not the first of the new display: a tile held is worth

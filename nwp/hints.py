@@ -23,7 +23,7 @@ from .coop_bots import ends_the_teams_game
 from .scoring import set_count
 from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, actions_home, blizzard_toll, expedition_budget,
                         franklin_plan_actions, gathering_step, homeward_moves, pays_home_by_waiting, sled_waits_out_the_blizzard,
-                        supply_tokens_on_the_way_home, voyage_balance)
+                        supply_tokens_on_the_way_home, vehicle_left_out, voyage_balance)
 from .state import GameState
 
 RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
@@ -35,9 +35,14 @@ crewman's life while the other partner is out (:func:`nwp.coop_bots.ends_the_tea
 would end the game for both expeditions at once. Not "nothing else can be done now" (``only``):
 the other actions are legal."""
 
-RULE_REASONS = (*RULE_ROUTES, "sacrifice_from", "homeward_goals_met", LAST_CREWMAN)
+SACRIFICE_LEFT_OUT = "sacrifice_left_out"
+"""The reason of the payment rule's choice of a column when the crewman dies from the vehicle the
+way home leaves out (:func:`nwp.solo_bots.vehicle_left_out`): its crew are lost with it anyway."""
+
+RULE_REASONS = (*RULE_ROUTES, "sacrifice_from", SACRIFICE_LEFT_OUT, "homeward_goals_met", LAST_CREWMAN)
 """The reasons a rule gives: its name, "sacrifice_from" when the payment rule chooses whose
-crewman dies once food and morale are gone (:func:`nwp.solo_bots.sacrifice_column`), the
+crewman dies once food and morale are gone (:func:`nwp.solo_bots.sacrifice_column`), or
+:data:`SACRIFICE_LEFT_OUT` when that is the vehicle the way home leaves out, the
 reason a variant's way home gives (:attr:`bots.VariantPlay.homeward_reason`: in the HMS Terror
 modes the goals are met, and time need not be short), or :data:`LAST_CREWMAN`."""
 
@@ -136,7 +141,8 @@ def _rule_hint(state: GameState, me: int, route: str, action: Action) -> Hint:
         reason = variant.homeward_reason if variant is not None else route
         return Hint(action, reason, {"moves": round(bots.way_home(state, me))})
     if isinstance(action, SacrificeFrom):
-        return Hint(action, "sacrifice_from", {"column": action.column})
+        reason = SACRIFICE_LEFT_OUT if action.column == vehicle_left_out(state) else "sacrifice_from"
+        return Hint(action, reason, {"column": action.column})
     if route == "payment":
         return Hint(action, route, {"resource": getattr(action, "resource", "")})
     if route == "only" and any(ends_the_teams_game(state, other) for other in engine.legal_actions(state)):
@@ -200,4 +206,5 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     return {}
 
 
-__all__ = ["BLIZZARD_WAIT", "GATHER_CREW", "HOME_RESTOCK", "ICE_WAIT", "IDLE_SEASON", "Hint", "RULE_REASONS", "RULE_ROUTES", "suggest", "thinking"]
+__all__ = ["BLIZZARD_WAIT", "GATHER_CREW", "HOME_RESTOCK", "ICE_WAIT", "IDLE_SEASON", "Hint", "RULE_REASONS", "RULE_ROUTES",
+           "SACRIFICE_LEFT_OUT", "suggest", "thinking"]

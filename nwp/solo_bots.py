@@ -723,15 +723,10 @@ def payment(state: GameState, legal: list[Action]) -> Action | None:
 
 def sacrifice_column(state: GameState) -> str:
     """The column ("ship" or "sled") a crewman should die from when nothing else pays: the one
-    whose loss leaves the shorter way home (a vehicle's last crewman keeps it going home), then,
-    once the goals are met, the vehicle that will not bring the expedition home, then the one
-    with more crewmen. The default, the ship's, once cost a ship its only crewman five moves
-    from home while four spare crewmen sat on a sled with no way back.
-
-    The vehicle left out at the end loses its crew with it (``HmsTerrorSolo.expedition_row``),
-    so with k lives to pay and c crewmen on it, paying from it first loses max(k, c) crewmen, not
-    k + c: on seeds 1501-1600, 18 games scored 2 or 4 more, seed 1540 was won, and none scored
-    less (docs/ai.md, issue 21, eighty-second step)."""
+    whose loss leaves the shorter way home (a vehicle's last crewman keeps it going home), then
+    the one the way home leaves out (:func:`vehicle_left_out`), then the one with more crewmen.
+    The default, the ship's, once cost a ship its only crewman five moves from home while four
+    spare crewmen sat on a sled with no way back."""
     player = state.players[state.current]
     crew = {column: player.aboard(column) for column in ("ship", "sled")}
     ways = {vehicle: vehicle_moves_home(state, vehicle, place) for vehicle, place in crewed_vehicles(player)}
@@ -740,10 +735,29 @@ def sacrifice_column(state: GameState) -> str:
         kept = [way for vehicle, way in ways.items() if crew[vehicle] - (vehicle == column) > 0]
         return min(kept, default=float(bots.UNREACHABLE + data.ROUNDS))
 
-    homeward = min(ways, key=ways.get) if ways and goals_met(state, state.current) else None
+    left_out = vehicle_left_out(state, ways)
     columns = [column for column in crew if crew[column] > 0]
-    return min(columns, key=lambda column: (way_home_without_one(column), column == homeward, -crew[column]),
+    return min(columns, key=lambda column: (way_home_without_one(column), column != left_out, -crew[column]),
                default="ship")
+
+
+def vehicle_left_out(state: GameState, ways: dict[str, float] | None = None) -> str | None:
+    """Once the goals are met, with both vehicles out and crewed, the one with the longer way home
+    (``ways``: :func:`vehicle_moves_home` by crewed vehicle, when the caller has them); else None.
+
+    The game ends as the other comes home, and the vehicle left out loses its crew with it
+    (``HmsTerrorSolo.expedition_row``): with k lives to pay and c crewmen on it, paying them from
+    it first loses max(k, c) crewmen, not k + c. So :func:`sacrifice_column` takes them from it
+    first: on seeds 1501-1600, 18 games scored 2 or 4 more, seed 1540 was won, and none scored
+    less (docs/ai.md, issue 21, eighty-second step)."""
+    if not goals_met(state, state.current):
+        return None
+    if ways is None:
+        ways = {vehicle: vehicle_moves_home(state, vehicle, place)
+                for vehicle, place in crewed_vehicles(state.players[state.current])}
+    if len(ways) < 2:
+        return None
+    return max(ways, key=lambda vehicle: (ways[vehicle], vehicle == "sled"))
 
 
 def playable(state: GameState, legal: list[Action]) -> list[Action]:
@@ -1158,4 +1172,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "playable", "deploys_a_short_sled", "holds_a_tile_to_lay", "homeward", "homeward_moves", "actions_home", "homeward_paid_for", "pays_home_by_waiting", "WAIT_PAYS_NOTHING", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "vehicle_left_out", "playable", "deploys_a_short_sled", "holds_a_tile_to_lay", "homeward", "homeward_moves", "actions_home", "homeward_paid_for", "pays_home_by_waiting", "WAIT_PAYS_NOTHING", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]

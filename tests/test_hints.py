@@ -141,6 +141,23 @@ def test_once_food_and_morale_are_gone_the_hint_says_whose_crewman_will_die(lang
         assert column in view.hint_text(Session(state, seats=["human"]), hint)
 
 
+@pytest.mark.parametrize("language, words", [("en", "which will not bring the expedition home"),
+                                             ("fr", "qui ne ramènera pas l'expédition")])
+def test_once_the_goals_are_met_the_hint_says_the_crewman_comes_from_the_vehicle_left_out(language, words):
+    """HMS Terror solo, both goals met, nothing left to pay with: the sled (3 crewmen) goes home
+    over the ice, the ship (2) frozen in beside it will be left out. With the sled's column
+    chosen, the hint is to switch to the ship's, and its sentence says why."""
+    from nwp.actions import SacrificeFrom
+    state = sled_beside_frozen_in_ship()
+    terror_goals_met(state, 0, 0)
+    state.solo["sacrifice_from"] = "sled"
+    hint = hints.suggest(state, seed=1)
+    assert hint.action == SacrificeFrom("ship") and hint.reason == hints.SACRIFICE_LEFT_OUT
+    with in_language(language):
+        text = view.hint_text(Session(state, seats=["human"]), hint)
+    assert words in text
+
+
 def test_the_way_home_the_hint_names_is_the_one_the_computer_takes():
     """HMS Terror solo, both goals met: a ship frozen in at H4 in season 5 waits for the thaw
     while its budget covers its own way, and the hint names the ship's moves, not those of the

@@ -574,6 +574,7 @@ ENGLISH: dict[str, str] = {
     "hint_reason_hole": "the hole takes the first small tile that fits",
     "hint_reason_payment": "it pays with {resource}, the larger stock, and keeps morale above the Mutiny threshold",
     "hint_reason_sacrifice_from": "food and morale are running out: the next crewman to die will come from the {column}, which leaves the way home shortest",
+    "hint_reason_sacrifice_left_out": "food and morale are running out: the next crewman to die will come from the {column}, which will not bring the expedition home; its crew are lost with it when the other vehicle does, so this costs no more points",
     "hint_reason_last_crewman": "any other action would cost the expedition's last crewman, and that ends the game at once for both expeditions",
     "hint_reason_only": "nothing else can be done now",
     "hint_reason_homeward": "time is running short: it heads home (about {moves} moves)",

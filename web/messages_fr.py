@@ -562,6 +562,7 @@ FRENCH: dict[str, str] = {
     "hint_reason_hole": "l'espace reçoit la première petite tuile qui convient",
     "hint_reason_payment": "il paie en {resource}, la plus grande réserve, et garde le moral au-dessus du seuil de mutinerie",
     "hint_reason_sacrifice_from": "nourriture et moral s'épuisent : le prochain membre d'équipage à mourir viendra du {column}, ce qui laisse le chemin du retour le plus court",
+    "hint_reason_sacrifice_left_out": "nourriture et moral s'épuisent : le prochain membre d'équipage à mourir viendra du {column}, qui ne ramènera pas l'expédition ; son équipage est perdu avec lui quand l'autre véhicule rentre, cela ne coûte donc aucun point de plus",
     "hint_reason_last_crewman": "toute autre action coûterait la vie du dernier membre d'équipage de l'expédition, ce qui finit aussitôt la partie pour les deux expéditions",
     "hint_reason_only": "rien d'autre n'est possible maintenant",
     "hint_reason_homeward": "le temps presse : cap sur le retour (environ {moves} déplacements)",

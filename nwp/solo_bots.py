@@ -946,10 +946,12 @@ def gathering_step(state: GameState, legal: list[Action], sample: GameState) -> 
     The nearest way home leaves the other vehicle out: 2 points for it and 2 for each crewman
     aboard. The whole crew's way is the sled's moves to the ship, the recall and the ship's way
     home, seasons waited for the ice at nearly nothing (:data:`WAIT_PAYS_NOTHING`, as
-    :func:`actions_home` counts them); each action it needs beyond the nearest way's that food and
-    morale cannot pay costs a crewman's life, 2 points. Before this the hard bot sent its sled home
-    over the ice from 2 moves beside its ship and left the ship out with 3 crewmen (HMS Terror
-    solo, seed 718; docs/ai.md, issue 21, seventy-seventh step)."""
+    :func:`actions_home` counts them); each action that food and morale cannot pay costs a
+    crewman's life, 2 points. On the nearest way those lives come first from the crew left out
+    (:func:`sacrifice_column`), who are lost either way: it loses the larger of the two counts, not
+    their sum (eighty-second step). Before this rule the hard bot sent its sled home over the ice
+    from 2 moves beside its ship and left the ship out with 3 crewmen (HMS Terror solo, seed 718;
+    docs/ai.md, issue 21, seventy-seventh step)."""
     me = state.current
     player = state.players[me]
     rules = engine.rules_of(state)
@@ -968,9 +970,10 @@ def gathering_step(state: GameState, legal: list[Action], sample: GameState) -> 
     left_out = "sled" if min(ways, key=ways.get) == "ship" else "ship"  # both are crewed: both have a way
     board = rules.board(state, me)
     supplies = board["food"] + board["morale"]
-    lives = max(0.0, whole_crew - supplies) - max(0.0, nearest_way(state, ways) - supplies)
-    saved = data.ABANDON_PER_CREWMAN * player.aboard(left_out) + data.ABANDONED_SHIP_PENALTY
-    if whole_crew + 1 > expedition_budget(state, me) or data.ABANDON_PER_CREWMAN * lives >= saved:
+    # the nearest way's lives come first from the crew it leaves out (sacrifice_column), lost with it anyway
+    nearest_lost = max(max(0.0, nearest_way(state, ways) - supplies), player.aboard(left_out))
+    lives = max(0.0, whole_crew - supplies) - nearest_lost
+    if whole_crew + 1 > expedition_budget(state, me) or data.ABANDON_PER_CREWMAN * lives >= data.ABANDONED_SHIP_PENALTY:
         return None
     for action in legal:
         if meet == 0 and action in bots.RECALLS:

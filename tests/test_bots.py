@@ -689,6 +689,25 @@ def test_in_the_hms_terror_modes_the_sleds_crew_rejoins_the_ship_before_it_sails
         assert solo_bots.gathering_step(other_mode, engine.legal_actions(other_mode), other_mode.copy()) is None
 
 
+@pytest.mark.parametrize("variant", ["solo-terror", "coop"])
+def test_the_sleds_crew_is_not_gathered_when_the_lives_of_the_nearest_way_are_theirs(variant):
+    """The same ship and sled, with 5 crewmen on the ship, 2 on the sled and 3 food and morale. The
+    ship's way home (5 moves) costs two lives, the whole crew's (7 actions) four. The two lives
+    the nearest way costs are the sled's crewmen, lost with the sled left out anyway (and the
+    sled, left with no crewman, goes back to the player board): 4 points, against 8 for bringing
+    them aboard. So the sled's crew is not gathered; with food and morale for every action it
+    still is. Before, the rule counted the nearest way's lives on top of the crew it leaves out."""
+    from nwp import solo_bots
+    state = setup_player(sled_beside_frozen_in_ship(variant), 0, ship_crew=(5, 0), sled_crew=(2, 0))
+    terror_goals_met(state, 2, 1)
+    ways = solo_bots.ways_home(state, state.players[0], sled_aboard=False, season_waited=solo_bots.WAIT_PAYS_NOTHING)
+    assert ways["ship"] < ways["sled"]  # counted in actions, the nearest way leaves the sled out
+    assert solo_bots.expedition_budget(state, 0) >= 7 + 1  # the whole crew's way and one to spare
+    assert solo_bots.gathering_step(state, engine.legal_actions(state), state.copy()) is None
+    terror_goals_met(state, 10, 10)
+    assert solo_bots.gathering_step(state, engine.legal_actions(state), state.copy()) == Move("sled", (7, 3))
+
+
 def test_in_the_hms_terror_modes_the_way_home_short_of_supplies_picks_up_a_supply_token_on_the_spot():
     """Once the goals are met the shortest way home decides; while the budget (food, morale and
     every crewman but the last) is short of it, an Inuit token on the ship's own tile is picked up

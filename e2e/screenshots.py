@@ -88,6 +88,15 @@ def out_of_supplies(session: Session) -> bool:
     return state.phase == "play" and isinstance(solo_bots.payment(state, session.legal), SacrificeFrom)
 
 
+def sacrifice_left_out(session: Session) -> bool:
+    """HMS Terror solo once the goals are met, food and morale gone, and the hint has the next
+    crewman die from the vehicle the way home leaves out (its crew are lost with it anyway)."""
+    state = session.state
+    if state.phase != "play" or not isinstance(solo_bots.payment(state, session.legal), SacrificeFrom):
+        return False
+    return hint_reason(session) == hints.SACRIFICE_LEFT_OUT
+
+
 def franklin_plan_hint(session: Session) -> bool:
     """HMS Terror solo after the Passage is found, the Franklin goal not met, and the hint's reason
     is the Franklin plan (the actions the points still missing need)."""
@@ -317,6 +326,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
+        ("hint-sacrifice-left-out", dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=1)), ask_hint),
+        ("french-hint-sacrifice-left-out", dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=1)),
+         ask_hint, FRENCH),
         ("hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)),
          ask_hint, FRENCH),

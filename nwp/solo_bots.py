@@ -967,7 +967,7 @@ def gathering_step(state: GameState, legal: list[Action], sample: GameState) -> 
         return None
     whole_crew = meet + 1 + vehicle_moves_home(state, "ship", player.ship, WAIT_PAYS_NOTHING)
     ways = ways_home(state, player, sled_aboard=False, season_waited=WAIT_PAYS_NOTHING)
-    left_out = "sled" if min(ways, key=ways.get) == "ship" else "ship"  # both are crewed: both have a way
+    left_out = vehicle_left_out(state, ways)  # both are crewed: both have a way
     board = rules.board(state, me)
     supplies = board["food"] + board["morale"]
     # the nearest way's lives come first from the crew it leaves out (sacrifice_column), lost with it anyway

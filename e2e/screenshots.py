@@ -91,10 +91,7 @@ def out_of_supplies(session: Session) -> bool:
 def sacrifice_left_out(session: Session) -> bool:
     """HMS Terror solo once the goals are met, food and morale gone, and the hint has the next
     crewman die from the vehicle the way home leaves out (its crew are lost with it anyway)."""
-    state = session.state
-    if state.phase != "play" or not isinstance(solo_bots.payment(state, session.legal), SacrificeFrom):
-        return False
-    return hint_reason(session) == hints.SACRIFICE_LEFT_OUT
+    return out_of_supplies(session) and hint_reason(session) == hints.SACRIFICE_LEFT_OUT
 
 
 def franklin_plan_hint(session: Session) -> bool:

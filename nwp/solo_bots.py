@@ -729,7 +729,7 @@ def sacrifice_column(state: GameState) -> str:
     spare crewmen sat on a sled with no way back."""
     player = state.players[state.current]
     crew = {column: player.aboard(column) for column in ("ship", "sled")}
-    ways = {vehicle: vehicle_moves_home(state, vehicle, place) for vehicle, place in crewed_vehicles(player)}
+    ways = ways_home(state, player, sled_aboard=False)
 
     def way_home_without_one(column: str) -> float:
         kept = [way for vehicle, way in ways.items() if crew[vehicle] - (vehicle == column) > 0]
@@ -743,7 +743,7 @@ def sacrifice_column(state: GameState) -> str:
 
 def vehicle_left_out(state: GameState, ways: dict[str, float] | None = None) -> str | None:
     """Once the goals are met, with both vehicles out and crewed, the one with the longer way home
-    (``ways``: :func:`vehicle_moves_home` by crewed vehicle, when the caller has them); else None.
+    (``ways``: :func:`ways_home` with no sled from the ship, when the caller has them); else None.
 
     The game ends as the other comes home, and the vehicle left out loses its crew with it
     (``HmsTerrorSolo.expedition_row``): with k lives to pay and c crewmen on it, paying them from
@@ -753,8 +753,7 @@ def vehicle_left_out(state: GameState, ways: dict[str, float] | None = None) -> 
     if not goals_met(state, state.current):
         return None
     if ways is None:
-        ways = {vehicle: vehicle_moves_home(state, vehicle, place)
-                for vehicle, place in crewed_vehicles(state.players[state.current])}
+        ways = ways_home(state, state.players[state.current], sled_aboard=False)
     if len(ways) < 2:
         return None
     return max(ways, key=lambda vehicle: (ways[vehicle], vehicle == "sled"))
@@ -971,7 +970,7 @@ def gathering_step(state: GameState, legal: list[Action], sample: GameState) -> 
     board = rules.board(state, me)
     supplies = board["food"] + board["morale"]
     # the nearest way's lives come first from the crew it leaves out (sacrifice_column), lost with it anyway
-    nearest_lost = max(max(0.0, nearest_way(state, ways) - supplies), player.aboard(left_out))
+    nearest_lost = max(0.0, nearest_way(state, ways) - supplies, player.aboard(left_out))
     lives = max(0.0, whole_crew - supplies) - nearest_lost
     if whole_crew + 1 > expedition_budget(state, me) or data.ABANDON_PER_CREWMAN * lives >= data.ABANDONED_SHIP_PENALTY:
         return None

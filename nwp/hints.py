@@ -23,7 +23,8 @@ from .coop_bots import ends_the_teams_game
 from .scoring import set_count
 from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, actions_home, blizzard_toll, expedition_budget,
                         franklin_plan_actions, gathering_step, homeward_moves, pays_home_by_waiting, sled_waits_out_the_blizzard,
-                        supply_tokens_on_the_way_home, vehicle_left_out, voyage_balance)
+                        step_onto_the_arrow, supply_tokens_on_the_way_home, vehicle_left_out, voyage_balance)
+from .solo import TERROR_NWP_MORALE
 from .state import GameState
 
 RULE_ROUTES = ("hole", "alone", "payment", "only", "homeward")
@@ -67,6 +68,11 @@ GATHER_CREW = "gather_crew"
 the goals are met: the whole crew comes home aboard the ship, since a vehicle left out costs 2
 points and each crewman aboard it 2 (:func:`nwp.solo_bots.gathering_step`)."""
 
+OWN_PASSAGE = "own_passage"
+"""The reason of a co-op partner's move onto the Passage's arrow once the team's goals are met, the
+other partner having found the Passage: the partner takes its own NWP token and 3 morale there,
+more than the move and the one back cost (:func:`nwp.solo_bots.step_onto_the_arrow`)."""
+
 HOME_RESTOCK = "home_restock"
 """The reason of a plan that, once the goals are met, picks up a token whose food or morale pays
 for more of the way home (the term it raises is ``home``, whose sentence says the expedition
@@ -100,6 +106,9 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     if bot.route == "homeward" and isinstance(action, Pass) and pays_home_by_waiting(state, me):
         return Hint(action, ICE_WAIT, {"budget": expedition_budget(state, me),
                                        "actions": round(actions_home(state, state.players[me]))})
+    if bot.route == "homeward" and step_onto_the_arrow(state, engine.legal_actions(state), state.copy()) == action:
+        return Hint(action, OWN_PASSAGE, {"points": state.nwp_tokens[0] if state.nwp_tokens else 0,
+                                          "morale": TERROR_NWP_MORALE})
     if bot.route == "homeward" and gathering_step(state, engine.legal_actions(state), state.copy()) == action:
         return Hint(action, GATHER_CREW, {"crew": state.players[me].crew_on_board})
     if bot.route in RULE_ROUTES:
@@ -206,5 +215,5 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
     return {}
 
 
-__all__ = ["BLIZZARD_WAIT", "GATHER_CREW", "HOME_RESTOCK", "ICE_WAIT", "IDLE_SEASON", "Hint", "RULE_REASONS", "RULE_ROUTES",
-           "SACRIFICE_LEFT_OUT", "suggest", "thinking"]
+__all__ = ["BLIZZARD_WAIT", "GATHER_CREW", "HOME_RESTOCK", "ICE_WAIT", "IDLE_SEASON", "OWN_PASSAGE", "Hint", "RULE_REASONS",
+           "RULE_ROUTES", "SACRIFICE_LEFT_OUT", "suggest", "thinking"]

@@ -902,6 +902,9 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     me = state.current
     if not goals_met(state, me) or state.phase != "play":
         return None
+    arrow = step_onto_the_arrow(state, legal, sample)
+    if arrow is not None:
+        return arrow  # its morale pays for the step and the way back, and more
     gathering = gathering_step(state, legal, sample)
     if gathering is not None:
         return gathering  # before the nearest way's count, which it does not need
@@ -934,6 +937,38 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     if player.ship == GREENLAND:
         return None
     return Pass()
+
+
+def step_onto_the_arrow(state: GameState, legal: list[Action], sample: GameState) -> Move | None:
+    """Once the goals are met, the move onto the Passage's arrow of a co-op partner that has not
+    entered it (the other found the Passage), when the morale it gains there (3, docs/rules.md
+    AMB-6) leaves more slack than now: the budget (:func:`expedition_budget`) less the moves home
+    (:func:`moves_home`, from the arrow a move more). It also takes the partner's own NWP token
+    (10 points) while one is left. Never paid with the last crewman's life; else None.
+
+    :func:`homeward` takes the step that shortens the way home most, which never looks at the
+    arrow: in co-op seed 64 partner 2 stood beside it at A4 with 8 actions for 10 moves home,
+    sailed home, and ended one move short with its last crewman (docs/ai.md, issue 21,
+    eighty-third step). Alone, the Passage found is the expedition's own: its arrow gives nothing
+    more."""
+    me = state.current
+    rules = engine.rules_of(state)
+    if not isinstance(rules, HmsTerrorSolo) or state.phase != "play" or not goals_met(state, me):
+        return None  # the HMS Terror modes only (solo and co-op): the other modes have no such goals
+    if rules.board(state, me)["nwp_found"]:
+        return None  # entered already (alone: the Passage found is this expedition's)
+    ways, by_sled = homeward_ways(state, me)
+    slack = expedition_budget(state, me) - moves_home(state, me, ways)
+    for action in legal:
+        if not (isinstance(action, Move) and action.destination == "NWP"):
+            continue
+        after = engine.apply(sample, action)
+        player = after.players[me]
+        if player.crew_on_board == 0:
+            continue  # paid with the last crewman's life: that ends the expedition
+        if expedition_budget(after, me) - moves_home(after, me, ways_home(after, player, sled_aboard=by_sled)) > slack:
+            return action
+    return None
 
 
 def gathering_step(state: GameState, legal: list[Action], sample: GameState) -> Action | None:
@@ -1174,4 +1209,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "vehicle_left_out", "playable", "deploys_a_short_sled", "holds_a_tile_to_lay", "homeward", "homeward_moves", "actions_home", "homeward_paid_for", "pays_home_by_waiting", "WAIT_PAYS_NOTHING", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "vehicle_left_out", "playable", "deploys_a_short_sled", "holds_a_tile_to_lay", "homeward", "step_onto_the_arrow", "homeward_moves", "actions_home", "homeward_paid_for", "pays_home_by_waiting", "WAIT_PAYS_NOTHING", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]

@@ -143,6 +143,22 @@ def terror_sled_west_of_the_sea(season: int, variant: str = "solo-terror") -> Ga
     return state
 
 
+def ship_beside_the_arrow(variant: str, crew: int, food_and_morale: int) -> GameState:
+    """:func:`terror_sled_west_of_the_sea` in season 2 with row 4 open sea from A4 (printed, beside
+    the Passage's arrow) to the start tile, expedition 0's ship at A4 with ``crew`` crewmen, its
+    sled aboard, the goals met (:func:`terror_goals_met`, ``food_and_morale`` of each). In co-op
+    the other partner found the Passage and took the first NWP token (15); this one has not
+    entered the arrow (issue 21, eighty-third step)."""
+    state = terror_sled_west_of_the_sea(2, variant=variant)
+    for x in range(1, 5):  # B4-E4 sea
+        state.board.put(PlacedTile("S0", "A", 0, x, 3))
+    state = setup_player(state, 0, ship="A4", sled=None, ship_crew=(crew, 0), sled_crew=(0, 0))
+    terror_goals_met(state, food_and_morale, food_and_morale)
+    if variant == "coop":
+        state.players[1].nwp_token = state.nwp_tokens.pop(0)
+    return state
+
+
 def frozen_in_at_h4(season: int, variant: str = "solo-terror") -> GameState:
     """:func:`terror_sled_west_of_the_sea` with the ship at H4, its sled aboard, 3 crewmen on it:
     row 4 is frozen in seasons 4-7, so the ship sails home in 5 moves after the thaw, and the sled

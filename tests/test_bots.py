@@ -7,7 +7,7 @@ import random
 import pytest
 
 from helpers import (coop_sled_adrift, frozen_in_at_h4, golden_game, in_round, last_round_one_move_from_home, original_solo, put,
-                     setup_player, sled_beside_frozen_in_ship, started, terror_goals_met,
+                     setup_player, ship_beside_the_arrow, sled_beside_frozen_in_ship, started, terror_goals_met,
                      terror_sled_west_of_the_sea)
 from nwp import bots, checked, cli, data, engine, tournament
 from nwp.actions import Draw, EndTurn, Move, Pass, Place
@@ -706,6 +706,34 @@ def test_the_sleds_crew_is_not_gathered_when_the_lives_of_the_nearest_way_are_th
     assert solo_bots.gathering_step(state, engine.legal_actions(state), state.copy()) is None
     terror_goals_met(state, 10, 10)
     assert solo_bots.gathering_step(state, engine.legal_actions(state), state.copy()) == Move("sled", (7, 3))
+
+
+@pytest.mark.parametrize("food", [2, 0])
+def test_a_coop_partner_on_its_way_home_steps_onto_the_passages_arrow_it_has_not_entered(food):
+    """The other partner found the Passage and the team's goals are met; this partner's ship
+    stands at A4, beside the arrow, with 3 crewmen. The arrow gives it its own NWP token (10
+    points) and 3 morale (docs/rules.md AMB-6) for a move there and one back: a step that adds to
+    the budget more than to the way home. Before, the homeward rule took the step that shortens
+    the way home (co-op seed 64's partner 2 sailed home from A4 and ended a move short). With no
+    food or morale a crewman's life pays the step (3 morale for it); with the last crewman, never.
+    Alone the Passage found is the expedition's own, so its arrow is never such a step."""
+    from nwp import solo_bots
+
+    state = ship_beside_the_arrow("coop", 3, food)
+    onto_the_arrow = Move("ship", "NWP")
+    assert onto_the_arrow in engine.legal_actions(state)
+    assert solo_bots.homeward(state, engine.legal_actions(state), state.copy()) == onto_the_arrow
+    after = engine.apply(state, onto_the_arrow)
+    assert solo_bots.expedition_budget(after, 0) == solo_bots.expedition_budget(state, 0) - 1 + 3  # the toll, 3 morale
+    assert after.players[0].nwp_token == 10
+    back = solo_bots.homeward(after, engine.legal_actions(after), after.copy())
+    assert back == Move("ship", (0, 3))  # entered: on home, the arrow no longer a step to take
+    last = ship_beside_the_arrow("coop", 1, food)
+    if not food:  # only the last crewman's life would pay for it
+        assert solo_bots.step_onto_the_arrow(last, engine.legal_actions(last), last.copy()) is None
+    alone = ship_beside_the_arrow("solo-terror", 3, food)
+    assert solo_bots.step_onto_the_arrow(alone, engine.legal_actions(alone), alone.copy()) is None
+    assert solo_bots.homeward(alone, engine.legal_actions(alone), alone.copy()) != onto_the_arrow
 
 
 def test_in_the_hms_terror_modes_the_way_home_short_of_supplies_picks_up_a_supply_token_on_the_spot():

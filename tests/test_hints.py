@@ -18,7 +18,7 @@ from web.messages_fr import FRENCH
 from web.session import Session
 
 from helpers import (coop_sled_adrift, frozen_in_at_h4, in_language, last_round_one_move_from_home, setup_player,
-                     sled_beside_frozen_in_ship, terror_goals_met,
+                     ship_beside_the_arrow, sled_beside_frozen_in_ship, terror_goals_met,
                      terror_sled_west_of_the_sea)
 
 MODES = {
@@ -96,7 +96,7 @@ def test_a_hint_for_a_game_that_is_over_is_refused():
 
 def _reason_names() -> set[str]:
     names = set(hints.RULE_REASONS) | {"rest", hints.HOME_RESTOCK, hints.IDLE_SEASON, hints.BLIZZARD_WAIT, hints.ICE_WAIT,
-                                       hints.GATHER_CREW}
+                                       hints.GATHER_CREW, hints.OWN_PASSAGE}
     for variant in MODES:
         for state in positions(variant, seed=5, every=9, count=4):
             for outlook in (bots.QUICK, bots.PLANNING):
@@ -471,6 +471,21 @@ def test_a_pass_that_waits_for_the_thaw_it_can_pay_for_says_so(language, said, v
     assert (hint.action, hint.reason, hint.details) == (Pass(), hints.ICE_WAIT, {"budget": 5, "actions": 5})
     board["food"] = 3  # 6 actions: the sled's way is paid for, no wait
     assert hints.suggest(state).reason != hints.ICE_WAIT
+    with in_language(language):
+        assert said in view.hint_text(Session(state, seats=["human"] * len(state.players)), hint)
+
+
+@pytest.mark.parametrize("language, said", [("en", "on its arrow it takes its own Passage token (10 points) and 3 morale"),
+                                            ("fr", "elle prend son propre jeton du Passage (10 points) et 3 de moral")])
+def test_a_partners_step_onto_the_passages_arrow_says_it_takes_its_own_token(language, said):
+    """The team's goals met, the other partner having found the Passage, this partner's ship beside
+    the arrow at A4: the computer steps onto the arrow (nwp/solo_bots.py, ``step_onto_the_arrow``)
+    and the hint says why, not that every action goes to the way home (``homeward_goals_met``),
+    which a move away from Greenland would belie. Alone the same position's hint never says so."""
+    state = ship_beside_the_arrow("coop", 3, 2)
+    hint = hints.suggest(state)
+    assert (hint.action, hint.reason, hint.details) == (Move("ship", "NWP"), hints.OWN_PASSAGE, {"points": 10, "morale": 3})
+    assert hints.suggest(ship_beside_the_arrow("solo-terror", 3, 2)).reason != hints.OWN_PASSAGE
     with in_language(language):
         assert said in view.hint_text(Session(state, seats=["human"] * len(state.players)), hint)
 

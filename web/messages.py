@@ -579,6 +579,7 @@ ENGLISH: dict[str, str] = {
     "hint_reason_only": "nothing else can be done now",
     "hint_reason_homeward": "time is running short: it heads home (about {moves} moves)",
     "hint_reason_homeward_goals_met": "the goals are met: from now on every action goes to the way home (about {moves} moves)",
+    "hint_reason_own_passage": "the goals are met, and this expedition has not entered the Passage yet: on its arrow it takes its own Passage token ({points} points) and {morale} morale, more than the move there and the move back cost",
     "hint_reason_gather_crew": "the goals are met, and the budget pays for bringing the sled's crew back aboard the ship first, so all {crew} crewmen come home together: a vehicle left out costs 2 points and each crewman aboard it 2 more",
     "hint_reason_ice_wait": "the goals are met, but the {budget} actions left pay for the way home only after waiting for the ice or the thaw (then about {actions} actions): a move now would cost more than it saves, so the expedition waits",
     "hint_reason_blizzard_wait": "the Blizzard makes every sled move cost 2 food or morale this season, so the sled waits for the next season, where a move costs 1",

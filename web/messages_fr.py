@@ -567,6 +567,7 @@ FRENCH: dict[str, str] = {
     "hint_reason_only": "rien d'autre n'est possible maintenant",
     "hint_reason_homeward": "le temps presse : cap sur le retour (environ {moves} déplacements)",
     "hint_reason_homeward_goals_met": "les objectifs sont atteints : désormais, chaque action sert le retour (environ {moves} déplacements)",
+    "hint_reason_own_passage": "les objectifs sont atteints, et cette expédition n'est pas encore entrée dans le Passage : sur sa flèche, elle prend son propre jeton du Passage ({points} points) et {morale} de moral, plus que ne coûtent le déplacement aller et le retour",
     "hint_reason_gather_crew": "les objectifs sont atteints, et le budget permet de ramener d'abord l'équipage du traîneau à bord du navire, pour que les {crew} membres d'équipage rentrent ensemble : un véhicule abandonné coûte 2 points, et chaque membre d'équipage à son bord 2 de plus",
     "hint_reason_ice_wait": "les objectifs sont atteints, mais les {budget} actions qui restent ne paient le retour qu'après avoir attendu la glace ou le dégel (environ {actions} actions ensuite) : un déplacement maintenant coûterait plus qu'il ne fait gagner, alors l'expédition attend",
     "hint_reason_blizzard_wait": "le Blizzard fait coûter 2 de nourriture ou de moral à chaque déplacement du traîneau cette saison ; le traîneau attend donc la saison suivante, où un déplacement ne coûte que 1",

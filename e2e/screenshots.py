@@ -194,6 +194,20 @@ def gather_crew_hint(session: Session) -> bool:
     return hint_reason(session) == hints.GATHER_CREW
 
 
+def own_passage_hint(session: Session) -> bool:
+    """HMS Terror co-op seed 10 at difficulty 2, played by the hard bot to round 2: the other partner
+    has found the Passage and the team's goals are met, and the partner to act stands beside the
+    arrow it has not entered. The hint steps onto it, and says the partner takes its own Passage
+    token and 3 morale there, more than the move and the one back cost (docs/ai.md, issue 21,
+    eighty-third step)."""
+    state = session.state
+    if state.phase != "play" or state.pending is not None or not solo_bots.goals_met(state, state.current):
+        return False
+    if solo_bots.step_onto_the_arrow(state, engine.legal_actions(state), state.copy()) is None:
+        return False
+    return hint_reason(session) == hints.OWN_PASSAGE
+
+
 def last_crewman_hint(session: Session) -> bool:
     """HMS Terror co-op (seed 7, hard play) where the partner to act has only its last crewman's life
     to pay with while the other is out: the hint passes, and says that any other action ends the
@@ -353,6 +367,10 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
                                                   options={"difficulty": 2})), ask_hint, FRENCH),
         ("coop-hint-ice-wait", dismissed(played(["Terror", "Erebus"], ice_wait_hint, variant="coop", seed=4, level="hard",
                                                 options={"difficulty": 2})), ask_hint),
+        ("coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=10,
+                                                   level="hard", options={"difficulty": 2})), ask_hint),
+        ("french-coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=10,
+                                                          level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
         ("hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=718, level="hard",
                                               options={"difficulty": 2})), ask_hint),
         ("french-hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=718, level="hard",

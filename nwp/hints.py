@@ -23,7 +23,8 @@ from .coop_bots import ends_the_teams_game
 from .scoring import set_count
 from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, actions_home, blizzard_toll, expedition_budget,
                         franklin_plan_actions, gathering_step, homeward_moves, pays_home_by_waiting, sled_waits_out_the_blizzard,
-                        step_onto_the_arrow, supply_tokens_on_the_way_home, vehicle_left_out, voyage_balance)
+                        step_onto_the_arrow, supply_token_picked, supply_tokens_on_the_way_home, vehicle_left_out,
+                        voyage_balance)
 from .solo import TERROR_NWP_MORALE
 from .state import GameState
 
@@ -76,7 +77,9 @@ more than the move and the one back cost (:func:`nwp.solo_bots.step_onto_the_arr
 HOME_RESTOCK = "home_restock"
 """The reason of a plan that, once the goals are met, picks up a token whose food or morale pays
 for more of the way home (the term it raises is ``home``, whose sentence says the expedition
-heads for Greenland)."""
+heads for Greenland), and of the way home's rule when it picks up a supply token on the spot
+(:func:`nwp.solo_bots.homeward`: while the budget is short of the way, or lives would pay for
+part of it)."""
 
 
 @dataclass(frozen=True)
@@ -109,6 +112,11 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     if bot.route == "homeward" and step_onto_the_arrow(state, engine.legal_actions(state), state.copy()) == action:
         return Hint(action, OWN_PASSAGE, {"points": state.nwp_tokens[0] if state.nwp_tokens else 0,
                                           "morale": TERROR_NWP_MORALE})
+    if bot.route == "homeward" and supply_token_picked(state, action) is not None:
+        restocked = engine.apply(state, action)
+        while restocked.phase == "strait":  # the reward's choice, as the bot makes it
+            restocked = engine.apply(restocked, bots.HardBot(seed).choose(restocked))
+        return Hint(action, HOME_RESTOCK, _details(HOME_RESTOCK, state, restocked, me))
     if bot.route == "homeward" and gathering_step(state, engine.legal_actions(state), state.copy()) == action:
         return Hint(action, GATHER_CREW, {"crew": state.players[me].crew_on_board})
     if bot.route in RULE_ROUTES:

@@ -553,6 +553,12 @@ def action_budget(board: dict, player: PlayerState) -> int:
     return board["food"] + board["morale"] + player.crew_on_board - 1
 
 
+def food_and_morale(state: GameState, index: int) -> int:
+    """The food and morale of expedition ``index`` in ``state``: the actions it pays for without a crewman's life."""
+    board = engine.rules_of(state).board(state, index)
+    return board["food"] + board["morale"]
+
+
 def expedition_budget(state: GameState, index: int) -> int:
     """:func:`action_budget` of expedition ``index`` in ``state``, read from its food and morale board."""
     return action_budget(engine.rules_of(state).board(state, index), state.players[index])
@@ -890,11 +896,16 @@ def _lays_a_tile_worth_it(state: GameState, index: int) -> bool:
 def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action | None:
     """Once the goals are met: the move (or recall) that shortens the way home most, never one
     paid with the last crewman's life (a pass waits for a Voyage card's supplies); else None.
-    First, with both vehicles out and crewed, the sled's way back to its ship when the budget pays
-    for bringing the whole crew home aboard it (:func:`gathering_step`). While the budget is short
-    of the way home: the way it pays for by waiting for the ice or the
-    thaw, if there is one (:func:`homeward_paid_for`), else a supply token on the spot first, and
-    None (the search decides) while :func:`supplies_to_gather` sees supplies still to be had.
+    First, a co-op partner's step onto the Passage's arrow it has not entered, for its morale
+    (:func:`step_onto_the_arrow`); then, with both vehicles out and crewed, the sled's way back to
+    its ship when the budget pays for bringing the whole crew home aboard it
+    (:func:`gathering_step`). While the budget is short of the way home: the way it pays for by
+    waiting for the ice or the thaw, if there is one (:func:`homeward_paid_for`), else a supply
+    token on the spot first, and None (the search decides) while :func:`supplies_to_gather` sees
+    supplies still to be had. While the budget covers the way but food and morale
+    (:func:`food_and_morale`) do not, so lives will pay for the rest (:func:`actions_home`, seasons waited
+    paying nothing), a supply token on the spot first too: its food or morale beyond the toll
+    spares as many crewmen, 2 points each (docs/ai.md, issue 21, eighty-third step).
 
     A ship whose way home the budget (:func:`action_budget`) does not cover may send the whole
     crew home on its sled instead (a transfer that deploys it, when that way is shorter): the
@@ -919,6 +930,10 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
             return supplies
         if supplies_to_gather(state, me, best_needed):
             return None  # the search weighs laying a supply tile and fetching its token (supply_reserve)
+    elif food_and_morale(state, me) < actions_home(state, player):  # lives will pay for part of the way
+        supplies = supply_pickup_on_the_spot(state, legal, sample)
+        if supplies is not None:
+            return supplies  # each unit of food or morale beyond its toll spares a crewman's life
     for action in legal:
         # a deploying transfer takes the whole crew: those left aboard a ship that is not home are lost
         deploys_sled = by_sled and isinstance(action, Transfer) and action.sled_available + action.sled_resting == player.crew_on_board
@@ -1209,4 +1224,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "expedition_budget", "payment", "sacrifice_column", "vehicle_left_out", "playable", "deploys_a_short_sled", "holds_a_tile_to_lay", "homeward", "step_onto_the_arrow", "homeward_moves", "actions_home", "homeward_paid_for", "pays_home_by_waiting", "WAIT_PAYS_NOTHING", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "food_and_morale", "expedition_budget", "payment", "sacrifice_column", "vehicle_left_out", "playable", "deploys_a_short_sled", "holds_a_tile_to_lay", "homeward", "step_onto_the_arrow", "homeward_moves", "actions_home", "homeward_paid_for", "pays_home_by_waiting", "WAIT_PAYS_NOTHING", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]

@@ -760,6 +760,26 @@ def test_in_the_hms_terror_modes_the_way_home_short_of_supplies_picks_up_a_suppl
     assert not isinstance(solo_bots.homeward(last, engine.legal_actions(last), last.copy()), PickUp)
 
 
+@pytest.mark.parametrize("variant", ["solo-terror", "coop"])
+def test_once_the_goals_are_met_a_supply_token_on_the_spot_spares_the_lives_the_way_home_would_cost(variant):
+    """The goals met, the ship at H4 with 7 crewmen, an Inuit token on its tile (4 food in zone x2)
+    and 1 food and 1 morale: the budget (8 actions, six of them lives) covers the way home, but
+    food and morale pay for 2 of its moves and lives for the rest. The pick-up costs a toll and
+    gives 4 food: 3 crewmen (6 points) spared. Before, the rule picked a token up only while the
+    budget was short of the way, and sailed on. With food and morale for the whole way, it sails on."""
+    from nwp import solo_bots
+    from nwp.actions import PickUp
+    state = setup_player(frozen_in_at_h4(2, variant), 0, ship_crew=(7, 0))
+    terror_goals_met(state, 1, 1)
+    state.board.tokens[(7, 3)] = "Inuit"  # on the ship's tile, H4, zone x2
+    player = state.players[0]
+    assert solo_bots.expedition_budget(state, 0) >= solo_bots.moves_home(state)  # the way is paid for
+    assert solo_bots.food_and_morale(state, 0) < solo_bots.actions_home(state, player)  # partly with lives
+    assert solo_bots.homeward(state, engine.legal_actions(state), state.copy()) == PickUp("ship", (7, 3))
+    terror_goals_met(state, 5, 5)  # food and morale for every move: no stop
+    assert isinstance(solo_bots.homeward(state, engine.legal_actions(state), state.copy()), Move)
+
+
 def test_in_the_hms_terror_modes_the_way_home_short_of_supplies_fetches_a_supply_token_in_the_west():
     """Once the goals are met and the budget is short of the way home, a supply token within
     reach counts toward the budget by what it nets: a Cairn at D4 (zone x3, 6 morale) beside the

@@ -475,6 +475,23 @@ def test_a_pass_that_waits_for_the_thaw_it_can_pay_for_says_so(language, said, v
         assert said in view.hint_text(Session(state, seats=["human"] * len(state.players)), hint)
 
 
+@pytest.mark.parametrize("language, said", [("en", "the goals are met: this pays for more of the way home (4 food and 1 morale afterwards)"),
+                                            ("fr", "cela paie une plus grande part du retour (4 de nourriture et 1 de moral ensuite)")])
+def test_a_supply_token_picked_up_on_the_way_home_says_it_pays_for_more_of_it(language, said):
+    """The goals met, the ship at H4 with 7 crewmen and 1 food and 1 morale, an Inuit token on its
+    tile: the way home's rule picks it up (lives would pay for most of the way), and the hint
+    says it pays for more of the way home, with the food and morale after it, not that every
+    action goes to the way home (``homeward_goals_met``), which a pick-up would belie."""
+    from nwp.actions import PickUp
+    state = setup_player(frozen_in_at_h4(2), 0, ship_crew=(7, 0))
+    terror_goals_met(state, 1, 1)
+    state.board.tokens[(7, 3)] = "Inuit"
+    hint = hints.suggest(state)
+    assert (hint.action, hint.reason, hint.details) == (PickUp("ship", (7, 3)), hints.HOME_RESTOCK, {"food": 4, "morale": 1})
+    with in_language(language):
+        assert said in view.hint_text(Session(state, seats=["human"]), hint)
+
+
 @pytest.mark.parametrize("language, said", [("en", "on its arrow it takes its own Passage token (10 points) and 3 morale"),
                                             ("fr", "elle prend son propre jeton du Passage (10 points) et 3 de moral")])
 def test_a_partners_step_onto_the_passages_arrow_says_it_takes_its_own_token(language, said):

@@ -109,16 +109,18 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
     if bot.route == "homeward" and isinstance(action, Pass) and pays_home_by_waiting(state, me):
         return Hint(action, ICE_WAIT, {"budget": expedition_budget(state, me),
                                        "actions": round(actions_home(state, state.players[me]))})
-    if bot.route == "homeward" and step_onto_the_arrow(state, engine.legal_actions(state), state.copy()) == action:
-        return Hint(action, OWN_PASSAGE, {"points": state.nwp_tokens[0] if state.nwp_tokens else 0,
-                                          "morale": TERROR_NWP_MORALE})
-    if bot.route == "homeward" and supply_token_picked(state, action) is not None:
-        restocked = engine.apply(state, action)
-        while restocked.phase == "strait":  # the reward's choice, as the bot makes it
-            restocked = engine.apply(restocked, bots.HardBot(seed).choose(restocked))
-        return Hint(action, HOME_RESTOCK, _details(HOME_RESTOCK, state, restocked, me))
-    if bot.route == "homeward" and gathering_step(state, engine.legal_actions(state), state.copy()) == action:
-        return Hint(action, GATHER_CREW, {"crew": state.players[me].crew_on_board})
+    if bot.route == "homeward":  # which of the way home's rules chose (solo_bots.homeward's order)
+        legal = engine.legal_actions(state)
+        if step_onto_the_arrow(state, legal, state.copy()) == action:
+            return Hint(action, OWN_PASSAGE, {"points": state.nwp_tokens[0] if state.nwp_tokens else 0,
+                                              "morale": TERROR_NWP_MORALE})
+        if supply_token_picked(state, action) is not None:
+            restocked = engine.apply(state, action)
+            while restocked.phase == "strait":  # the reward's choice, as the bot makes it
+                restocked = engine.apply(restocked, bots.HardBot(seed).choose(restocked))
+            return Hint(action, HOME_RESTOCK, _details(HOME_RESTOCK, state, restocked, me))
+        if gathering_step(state, legal, state.copy()) == action:
+            return Hint(action, GATHER_CREW, {"crew": state.players[me].crew_on_board})
     if bot.route in RULE_ROUTES:
         return _rule_hint(state, me, bot.route, action)
     sample = state.copy()

@@ -922,18 +922,15 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     player = state.players[me]
     ways, by_sled = homeward_ways(state, me)
     best, best_needed = None, moves_home(state, me, ways)
-    if expedition_budget(state, me) < best_needed:
-        if pays_home_by_waiting(state, me):
-            return homeward_paid_for(state, legal, sample)
+    short = expedition_budget(state, me) < best_needed
+    if short and pays_home_by_waiting(state, me):
+        return homeward_paid_for(state, legal, sample)
+    if short or food_and_morale(state, me) < actions_home(state, player):  # or lives will pay for part of the way
         supplies = supply_pickup_on_the_spot(state, legal, sample)
         if supplies is not None:
-            return supplies
-        if supplies_to_gather(state, me, best_needed):
-            return None  # the search weighs laying a supply tile and fetching its token (supply_reserve)
-    elif food_and_morale(state, me) < actions_home(state, player):  # lives will pay for part of the way
-        supplies = supply_pickup_on_the_spot(state, legal, sample)
-        if supplies is not None:
-            return supplies  # each unit of food or morale beyond its toll spares a crewman's life
+            return supplies  # each unit of food or morale beyond its toll pays an action, or spares a life
+    if short and supplies_to_gather(state, me, best_needed):
+        return None  # the search weighs laying a supply tile and fetching its token (supply_reserve)
     for action in legal:
         # a deploying transfer takes the whole crew: those left aboard a ship that is not home are lost
         deploys_sled = by_sled and isinstance(action, Transfer) and action.sled_available + action.sled_resting == player.crew_on_board
@@ -1017,8 +1014,7 @@ def gathering_step(state: GameState, legal: list[Action], sample: GameState) -> 
     whole_crew = meet + 1 + vehicle_moves_home(state, "ship", player.ship, WAIT_PAYS_NOTHING)
     ways = ways_home(state, player, sled_aboard=False, season_waited=WAIT_PAYS_NOTHING)
     left_out = vehicle_left_out(state, ways)  # both are crewed: both have a way
-    board = rules.board(state, me)
-    supplies = board["food"] + board["morale"]
+    supplies = food_and_morale(state, me)
     # the nearest way's lives come first from the crew it leaves out (sacrifice_column), lost with it anyway
     nearest_lost = max(0.0, nearest_way(state, ways) - supplies, player.aboard(left_out))
     lives = max(0.0, whole_crew - supplies) - nearest_lost
@@ -1122,9 +1118,8 @@ def supplies_to_gather(state: GameState, index: int, needed_home: float) -> bool
              for _vehicle, place in crewed_vehicles(player) if place >= 0]
     if any(tile in SUPPLY_TILES for tile in player.hand) and max(zones, default=0) >= 2:
         return True
-    board = engine.rules_of(state).board(state, index)
     # a tile drawn as well: 6 food or morale in zone x3 for 4 actions, but in zone x2 only 4 for 4
-    return (board["food"] + board["morale"] > 0 and any(tile in SUPPLY_TILES for tile in state.display)
+    return (food_and_morale(state, index) > 0 and any(tile in SUPPLY_TILES for tile in state.display)
             and max(zones, default=0) >= 3)
 
 

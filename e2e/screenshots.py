@@ -208,6 +208,19 @@ def own_passage_hint(session: Session) -> bool:
     return hint_reason(session) == hints.OWN_PASSAGE
 
 
+def home_restock_hint(session: Session) -> bool:
+    """HMS Terror solo seed 1608 at difficulty 2, played by the hard bot to round 3: both goals met,
+    a supply token on the ship's own tile, and the food and morale short of the way home, so lives
+    would pay for the rest. The hint picks the token up and says it pays for more of the way home,
+    with the food and morale after it (docs/ai.md, issue 21, eighty-third step)."""
+    state = session.state
+    if state.phase != "play" or state.pending is not None or not solo_bots.goals_met(state, state.current):
+        return False
+    if solo_bots.supply_pickup_on_the_spot(state, session.legal, state.copy()) is None:
+        return False
+    return hint_reason(session) == hints.HOME_RESTOCK
+
+
 def last_crewman_hint(session: Session) -> bool:
     """HMS Terror co-op (seed 7, hard play) where the partner to act has only its last crewman's life
     to pay with while the other is out: the hint passes, and says that any other action ends the
@@ -371,6 +384,10 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
                                                    level="hard", options={"difficulty": 2})), ask_hint),
         ("french-coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=10,
                                                           level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
+        ("hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1608, level="hard",
+                                               options={"difficulty": 2})), ask_hint),
+        ("french-hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1608,
+                                                      level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
         ("hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=718, level="hard",
                                               options={"difficulty": 2})), ask_hint),
         ("french-hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=718, level="hard",

@@ -22,9 +22,9 @@ from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .coop_bots import ends_the_teams_game
 from .scoring import set_count
 from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, actions_home, blizzard_toll, expedition_budget,
-                        franklin_plan_actions, gathering_step, homeward_moves, pays_home_by_waiting, sled_waits_out_the_blizzard,
-                        step_onto_the_arrow, supply_token_picked, supply_tokens_on_the_way_home, vehicle_left_out,
-                        voyage_balance)
+                        franklin_plan_actions, gathering_step, homeward_moves, lives_a_detour_spares, pays_home_by_waiting,
+                        richest_supply_token, sled_waits_out_the_blizzard, step_onto_the_arrow, supply_detour, supply_token_picked,
+                        supply_tokens_on_the_way_home, vehicle_left_out, voyage_balance)
 from .solo import TERROR_NWP_MORALE
 from .state import GameState
 
@@ -82,6 +82,12 @@ heads for Greenland), and of the way home's rule when it picks up a supply token
 part of it)."""
 
 
+HOME_DETOUR = "home_detour"
+"""The reason of the way home's move onto a tile with a supply token, once the goals are met and
+crewmen's lives would pay for part of the way: the token's food or morale beyond the moves the
+detour adds spares lives (:func:`nwp.solo_bots.supply_detour`)."""
+
+
 @dataclass(frozen=True)
 class Hint:
     """The computer's choice for the player to act, and why."""
@@ -121,6 +127,10 @@ def thinking(state: GameState, seed: int = 0) -> Generator[None, None, Hint]:
             return Hint(action, HOME_RESTOCK, _details(HOME_RESTOCK, state, restocked, me))
         if gathering_step(state, legal, state.copy()) == action:
             return Hint(action, GATHER_CREW, {"crew": state.players[me].crew_on_board})
+        if supply_detour(state, legal, state.copy()) == action:
+            moved = engine.apply(state, action).players[me]
+            kind, _units = richest_supply_token(state, getattr(moved, action.vehicle))
+            return Hint(action, HOME_DETOUR, {"kind": kind, "lives": round(lives_a_detour_spares(state, action, state.copy()))})
     if bot.route in RULE_ROUTES:
         return _rule_hint(state, me, bot.route, action)
     sample = state.copy()

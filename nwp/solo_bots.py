@@ -50,6 +50,7 @@ They are registered in :data:`nwp.bots.VARIANT_PLAY` for the "solo-terror" varia
 from __future__ import annotations
 
 import itertools
+import math
 
 from . import bots, data, engine
 from .actions import Action, Draw, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
@@ -905,7 +906,8 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     supplies still to be had. While the budget covers the way but food and morale
     (:func:`food_and_morale`) do not, so lives will pay for the rest (:func:`actions_home`, seasons waited
     paying nothing), a supply token on the spot first too: its food or morale beyond the toll
-    spares as many crewmen, 2 points each (docs/ai.md, issue 21, eighty-third step).
+    spares as many crewmen, 2 points each (docs/ai.md, issue 21, eighty-third step); else a move
+    onto a tile with one, when it spares more lives than the moves it adds (:func:`supply_detour`).
 
     A ship whose way home the budget (:func:`action_budget`) does not cover may send the whole
     crew home on its sled instead (a transfer that deploys it, when that way is shorter): the
@@ -929,6 +931,9 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
         supplies = supply_pickup_on_the_spot(state, legal, sample)
         if supplies is not None:
             return supplies  # each unit of food or morale beyond its toll pays an action, or spares a life
+        detour = None if short else supply_detour(state, legal, sample)
+        if detour is not None:
+            return detour  # its token spares more lives than the moves it adds cost
     if short and supplies_to_gather(state, me, best_needed):
         return None  # the search weighs laying a supply tile and fetching its token (supply_reserve)
     for action in legal:
@@ -949,6 +954,81 @@ def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action
     if player.ship == GREENLAND:
         return None
     return Pass()
+
+
+def supply_detour(state: GameState, legal: list[Action], sample: GameState) -> Move | None:
+    """Once the goals are met, with a budget (:func:`expedition_budget`) that covers the way home
+    but food and morale (:func:`food_and_morale`) that do not, so crewmen's lives will pay for the
+    rest: the move onto a tile with a supply token that spares the most lives
+    (:func:`lives_a_detour_spares`), at least one; else None.
+
+    :func:`homeward` picked up a token on a vehicle's own tile only, and sailed past one a move
+    aside: in HMS Terror solo seed 1627 (hard, difficulty 2) the won game ended 8 points higher
+    with the detour (docs/ai.md, issue 21, eighty-fourth step)."""
+    me = state.current
+    if not isinstance(engine.rules_of(state), HmsTerrorSolo) or state.phase != "play" or not goals_met(state, me):
+        return None  # the HMS Terror modes only (solo and co-op): the other modes have no such goals
+    if expedition_budget(state, me) < moves_home(state, me, homeward_ways(state, me)[0]):
+        return None  # short of the way home: homeward's other rules and the search decide
+    best, best_spared = None, 0.5
+    for action in legal:
+        spared = lives_a_detour_spares(state, action, sample)
+        if spared > best_spared:
+            best, best_spared = action, spared
+    return best
+
+
+def lives_a_detour_spares(state: GameState, action: Action, sample: GameState) -> float:
+    """The crewmen's lives a move onto a tile with a supply token spares on the way home: the food
+    or morale the richest token there gives beyond its pick-up's toll, less the actions the move adds
+    to the way home (:func:`actions_home`, the move itself and what it adds after), and at most the
+    lives the way would cost (its actions less the food and morale); 0 for any other action, a move
+    paid with the last crewman's life, a move that brings the vehicle home, or one whose way home
+    from there would not outlast the detour's turns (:func:`_way_outlasts_the_detour`)."""
+    if not isinstance(action, Move):
+        return 0.0
+    me = state.current
+    now = actions_home(state, state.players[me])
+    lives = now - food_and_morale(state, me)
+    if lives <= 0:
+        return 0.0
+    after = engine.apply(sample, action)
+    moved = after.players[me]
+    place = getattr(moved, action.vehicle)
+    if moved.crew_on_board == 0 or moved.home or place is None or place < 0:
+        return 0.0
+    _kind, units = richest_supply_token(after, place)
+    if units <= 1:
+        return 0.0  # no token, or one that gives no more than its toll
+    way_after = vehicle_moves_home(after, action.vehicle, place, WAIT_PAYS_NOTHING)
+    if not _way_outlasts_the_detour(state, after, action.vehicle, place, way_after):
+        return 0.0  # its way home needs ice that would thaw, or a season the game does not have, by then
+    added = actions_home(after, moved) + 1 - now
+    return max(0.0, min(lives, units - 1 - added))
+
+
+def richest_supply_token(state: GameState, place: int) -> tuple[str, int]:
+    """The kind of the supply token (:data:`SUPPLY_TOKENS`) on the tile at ``place`` whose pick-up
+    gives the most food or morale, and that count; ("", 0) when the tile has none."""
+    found = [(supply_units(kind, square), kind) for square in state.board.squares_of(place)
+             for kind in [state.board.tokens.get(square)] if kind in SUPPLY_TOKENS]
+    units, kind = max(found, default=(0, ""))
+    return kind, units
+
+
+def _way_outlasts_the_detour(state: GameState, after: GameState, vehicle: str, place: int, way_after: float) -> bool:
+    """Does ``vehicle``'s way home from the detour's tile ``place`` (``after`` the move there) still
+    exist in the season it would reach, at an action a turn: the move (this turn), the pick-up
+    and ``way_after`` moves? :func:`actions_home` counts actions, not turns: in co-op seed 86 a
+    sled's detour cost two turns, the ice under its way thawed a move from home, and the game
+    was lost (docs/ai.md, issue 21, eighty-fourth step)."""
+    turns = 2 + int(way_after)  # a season waited counts a hundredth of a move (WAIT_PAYS_NOTHING)
+    left = SEASON_TURNS - state.solo["turn"] + 1  # this season's turns, this one included
+    if turns <= left:
+        return True
+    season = math.ceil((turns - left) / SEASON_TURNS)
+    ice = _ice_to_come(after)
+    return season < len(ice) and _moves_home_from_season(after, vehicle, place, ice, season, WAIT_PAYS_NOTHING) < bots.UNREACHABLE
 
 
 def step_onto_the_arrow(state: GameState, legal: list[Action], sample: GameState) -> Move | None:

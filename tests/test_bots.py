@@ -780,6 +780,38 @@ def test_once_the_goals_are_met_a_supply_token_on_the_spot_spares_the_lives_the_
     assert isinstance(solo_bots.homeward(state, engine.legal_actions(state), state.copy()), Move)
 
 
+@pytest.mark.parametrize("variant", ["solo-terror", "coop"])
+def test_once_the_goals_are_met_a_detour_onto_a_supply_token_is_taken_when_it_spares_more_lives_than_it_costs(variant):
+    """The goals met, the ship at H4 with 7 crewmen and 1 food and 1 morale: the budget (8 actions)
+    covers the 5 moves home, but lives would pay for 3 of them. An Inuit token a move west, at G4
+    (zone x2, 4 food): the move there and the move back add 2 actions, and the pick-up costs its
+    toll, so it spares 4 - 1 - 2 = 1 life (2 points). The way home's rule takes the detour. A
+    Strait token there (2 food) spares none: it sails east. Nor is the detour taken when its turns
+    (the move, the pick-up, 6 moves home from G4, an action a turn) would run past the last season.
+    With food and morale for the whole way, it sails east too. Before, the rule picked up only a
+    token on the ship's own tile."""
+    from nwp import solo_bots
+    state = setup_player(frozen_in_at_h4(2, variant), 0, ship_crew=(7, 0))
+    terror_goals_met(state, 1, 1)
+    state.board.tokens[(6, 3)] = "Inuit"  # G4, zone x2
+    west, east = Move("ship", (6, 3)), Move("ship", (8, 3))
+    assert solo_bots.expedition_budget(state, 0) >= solo_bots.moves_home(state)  # the way is paid for
+    assert solo_bots.lives_a_detour_spares(state, west, state.copy()) == 1.0
+    assert solo_bots.homeward(state, engine.legal_actions(state), state.copy()) == west
+    strait = state.copy()
+    strait.board.tokens[(6, 3)] = "Strait"
+    assert solo_bots.lives_a_detour_spares(strait, west, strait.copy()) == 0.0
+    assert solo_bots.homeward(strait, engine.legal_actions(strait), strait.copy()) == east
+    late = in_round(state, 9)
+    late.solo["turn"] = 3  # the move, the pick-up and 6 moves home from G4: 8 turns, past round 10's last
+    assert solo_bots.lives_a_detour_spares(late, west, late.copy()) == 0.0
+    assert solo_bots.homeward(late, engine.legal_actions(late), late.copy()) == east
+    late.solo["turn"] = 1  # 4 turns left in round 9 and 4 in round 10: the way from G4 sets out in time
+    assert solo_bots.homeward(late, engine.legal_actions(late), late.copy()) == west
+    terror_goals_met(state, 5, 5)  # food and morale for every move: no life to spare
+    assert solo_bots.homeward(state, engine.legal_actions(state), state.copy()) == east
+
+
 def test_in_the_hms_terror_modes_the_way_home_short_of_supplies_fetches_a_supply_token_in_the_west():
     """Once the goals are met and the budget is short of the way home, a supply token within
     reach counts toward the budget by what it nets: a Cairn at D4 (zone x3, 6 morale) beside the

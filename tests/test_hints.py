@@ -96,7 +96,7 @@ def test_a_hint_for_a_game_that_is_over_is_refused():
 
 def _reason_names() -> set[str]:
     names = set(hints.RULE_REASONS) | {"rest", hints.HOME_RESTOCK, hints.IDLE_SEASON, hints.BLIZZARD_WAIT, hints.ICE_WAIT,
-                                       hints.GATHER_CREW, hints.OWN_PASSAGE}
+                                       hints.GATHER_CREW, hints.OWN_PASSAGE, hints.HOME_DETOUR}
     for variant in MODES:
         for state in positions(variant, seed=5, every=9, count=4):
             for outlook in (bots.QUICK, bots.PLANNING):
@@ -488,6 +488,22 @@ def test_a_supply_token_picked_up_on_the_way_home_says_it_pays_for_more_of_it(la
     state.board.tokens[(7, 3)] = "Inuit"
     hint = hints.suggest(state)
     assert (hint.action, hint.reason, hint.details) == (PickUp("ship", (7, 3)), hints.HOME_RESTOCK, {"food": 4, "morale": 1})
+    with in_language(language):
+        assert said in view.hint_text(Session(state, seats=["human"]), hint)
+
+
+@pytest.mark.parametrize("language, said", [("en", "the Inuit token on that tile is worth the detour, its food or morale more than the moves it adds (lives spared: 1)"),
+                                            ("fr", "le jeton Inuit de cette tuile vaut le détour, ses vivres ou son moral dépassant les déplacements qu'il ajoute (vies épargnées : 1)")])
+def test_a_detour_onto_a_supply_token_on_the_way_home_says_the_lives_it_spares(language, said):
+    """The goals met, the ship at H4 with 7 crewmen and 1 food and 1 morale, an Inuit token a move
+    west at G4: the way home's rule moves there (nwp/solo_bots.py, ``supply_detour``), and the hint
+    says the token spares a life, not that every action goes to the way home
+    (``homeward_goals_met``), which a move away from Greenland would belie."""
+    state = setup_player(frozen_in_at_h4(2), 0, ship_crew=(7, 0))
+    terror_goals_met(state, 1, 1)
+    state.board.tokens[(6, 3)] = "Inuit"
+    hint = hints.suggest(state)
+    assert (hint.action, hint.reason, hint.details) == (Move("ship", (6, 3)), hints.HOME_DETOUR, {"kind": "Inuit", "lives": 1})
     with in_language(language):
         assert said in view.hint_text(Session(state, seats=["human"]), hint)
 

@@ -569,6 +569,7 @@ ENGLISH: dict[str, str] = {
     "hint_reason_home": "the goals are met: it heads for Greenland (about {moves} moves home)",
     "hint_reason_supply_reserve": "the goals are met, but food, morale and crew ({budget} actions) will not last the way home (about {moves} moves): a supply token laid or fetched nearby is worth its detour",
     "hint_reason_home_restock": "the goals are met: this pays for more of the way home ({food} food and {morale} morale afterwards)",
+    "hint_reason_home_detour": "the goals are met, but food and morale will not last the way home and crewmen's lives would pay for the rest: the {kind} token on that tile is worth the detour, its food or morale more than the moves it adds (lives spared: {lives})",
     "hint_reason_idle_season": "a whole season has passed without an action and the team's goals are still unmet: another season waited would bring nothing",
     "hint_reason_alone": "playing alone, the next turn is yours at once: a second action now would cost one crewman more",
     "hint_reason_hole": "the hole takes the first small tile that fits",

@@ -557,6 +557,7 @@ FRENCH: dict[str, str] = {
     "hint_reason_home": "les objectifs sont atteints : cap sur le Groenland (environ {moves} déplacements)",
     "hint_reason_supply_reserve": "les objectifs sont atteints, mais les vivres, le moral et l'équipage ({budget} actions) ne suffiront pas pour le retour (environ {moves} déplacements) : un jeton de ravitaillement posé ou ramassé tout près vaut son détour",
     "hint_reason_home_restock": "les objectifs sont atteints : cela paie une plus grande part du retour ({food} de nourriture et {morale} de moral ensuite)",
+    "hint_reason_home_detour": "les objectifs sont atteints, mais les vivres et le moral ne suffiront pas pour le retour et des vies paieraient le reste : le jeton {kind} de cette tuile vaut le détour, ses vivres ou son moral dépassant les déplacements qu'il ajoute (vies épargnées : {lives})",
     "hint_reason_idle_season": "une saison entière est passée sans action et les objectifs de l'équipe ne sont pas atteints : attendre une saison de plus n'apporterait rien",
     "hint_reason_alone": "en solitaire, le tour suivant revient aussitôt : une seconde action maintenant coûterait un matelot de plus",
     "hint_reason_hole": "l'espace reçoit la première petite tuile qui convient",

@@ -208,6 +208,19 @@ def own_passage_hint(session: Session) -> bool:
     return hint_reason(session) == hints.OWN_PASSAGE
 
 
+def home_detour_hint(session: Session) -> bool:
+    """HMS Terror solo seed 1627 at difficulty 2, played by the hard bot to round 4: both goals met,
+    food and morale short of the way home, so lives would pay for the rest, and a supply token a
+    move aside. The hint moves onto its tile and says how many lives it spares beyond the moves
+    the detour adds (docs/ai.md, issue 21, eighty-fourth step)."""
+    state = session.state
+    if state.phase != "play" or state.pending is not None or not solo_bots.goals_met(state, state.current):
+        return False
+    if solo_bots.supply_detour(state, session.legal, state.copy()) is None:
+        return False
+    return hint_reason(session) == hints.HOME_DETOUR
+
+
 def home_restock_hint(session: Session) -> bool:
     """HMS Terror solo seed 1608 at difficulty 2, played by the hard bot to round 3: both goals met,
     a supply token on the ship's own tile, and the food and morale short of the way home, so lives
@@ -388,6 +401,10 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
                                                options={"difficulty": 2})), ask_hint),
         ("french-hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1608,
                                                       level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
+        ("hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1627, level="hard",
+                                              options={"difficulty": 2})), ask_hint),
+        ("french-hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1627,
+                                                     level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
         ("hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=718, level="hard",
                                               options={"difficulty": 2})), ask_hint),
         ("french-hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=718, level="hard",

@@ -194,18 +194,25 @@ def gather_crew_hint(session: Session) -> bool:
     return hint_reason(session) == hints.GATHER_CREW
 
 
+def way_home_rule_hint(session: Session, rule: Callable[..., object], reason: str) -> bool:
+    """Once the goals of the expedition to act are met, does the way home's ``rule``
+    (``rule(state, legal, sample)``, nwp/solo_bots.py) choose an action in ``session``'s position,
+    and does the hint give ``reason`` for it?"""
+    state = session.state
+    if state.phase != "play" or state.pending is not None or not solo_bots.goals_met(state, state.current):
+        return False
+    if rule(state, session.legal, state.copy()) is None:
+        return False
+    return hint_reason(session) == reason
+
+
 def own_passage_hint(session: Session) -> bool:
     """HMS Terror co-op seed 10 at difficulty 2, played by the hard bot to round 2: the other partner
     has found the Passage and the team's goals are met, and the partner to act stands beside the
     arrow it has not entered. The hint steps onto it, and says the partner takes its own Passage
     token and 3 morale there, more than the move and the one back cost (docs/ai.md, issue 21,
     eighty-third step)."""
-    state = session.state
-    if state.phase != "play" or state.pending is not None or not solo_bots.goals_met(state, state.current):
-        return False
-    if solo_bots.step_onto_the_arrow(state, engine.legal_actions(state), state.copy()) is None:
-        return False
-    return hint_reason(session) == hints.OWN_PASSAGE
+    return way_home_rule_hint(session, solo_bots.step_onto_the_arrow, hints.OWN_PASSAGE)
 
 
 def home_detour_hint(session: Session) -> bool:
@@ -213,12 +220,7 @@ def home_detour_hint(session: Session) -> bool:
     food and morale short of the way home, so lives would pay for the rest, and a supply token a
     move aside. The hint moves onto its tile and says how many lives it spares beyond the moves
     the detour adds (docs/ai.md, issue 21, eighty-fourth step)."""
-    state = session.state
-    if state.phase != "play" or state.pending is not None or not solo_bots.goals_met(state, state.current):
-        return False
-    if solo_bots.supply_detour(state, session.legal, state.copy()) is None:
-        return False
-    return hint_reason(session) == hints.HOME_DETOUR
+    return way_home_rule_hint(session, solo_bots.supply_detour, hints.HOME_DETOUR)
 
 
 def home_restock_hint(session: Session) -> bool:
@@ -226,12 +228,7 @@ def home_restock_hint(session: Session) -> bool:
     a supply token on the ship's own tile, and the food and morale short of the way home, so lives
     would pay for the rest. The hint picks the token up and says it pays for more of the way home,
     with the food and morale after it (docs/ai.md, issue 21, eighty-third step)."""
-    state = session.state
-    if state.phase != "play" or state.pending is not None or not solo_bots.goals_met(state, state.current):
-        return False
-    if solo_bots.supply_pickup_on_the_spot(state, session.legal, state.copy()) is None:
-        return False
-    return hint_reason(session) == hints.HOME_RESTOCK
+    return way_home_rule_hint(session, solo_bots.supply_pickup_on_the_spot, hints.HOME_RESTOCK)
 
 
 def last_crewman_hint(session: Session) -> bool:

@@ -201,7 +201,7 @@ def way_home_rule_hint(session: Session, rule: Callable[..., object], reason: st
     state = session.state
     if state.phase != "play" or state.pending is not None or not solo_bots.goals_met(state, state.current):
         return False
-    if rule(state, session.legal, state.copy()) is None:
+    if rule(state, engine.legal_actions(state), state.copy()) is None:
         return False
     return hint_reason(session) == reason
 

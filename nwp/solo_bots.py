@@ -1000,8 +1000,7 @@ def lives_a_detour_spares(state: GameState, action: Action, sample: GameState) -
     _kind, units = richest_supply_token(after, place)
     if units <= 1:
         return 0.0  # no token, or one that gives no more than its toll
-    way_after = vehicle_moves_home(after, action.vehicle, place, WAIT_PAYS_NOTHING)
-    if not _way_outlasts_the_detour(state, after, action.vehicle, place, way_after):
+    if not _way_outlasts_the_detour(after, action.vehicle, place):
         return 0.0  # its way home needs ice that would thaw, or a season the game does not have, by then
     added = actions_home(after, moved) + 1 - now
     return max(0.0, min(lives, units - 1 - added))
@@ -1016,14 +1015,15 @@ def richest_supply_token(state: GameState, place: int) -> tuple[str, int]:
     return kind, units
 
 
-def _way_outlasts_the_detour(state: GameState, after: GameState, vehicle: str, place: int, way_after: float) -> bool:
-    """Does ``vehicle``'s way home from the detour's tile ``place`` (``after`` the move there) still
-    exist in the season it would reach, at an action a turn: the move (this turn), the pick-up
-    and ``way_after`` moves? :func:`actions_home` counts actions, not turns: in co-op seed 86 a
-    sled's detour cost two turns, the ice under its way thawed a move from home, and the game
-    was lost (docs/ai.md, issue 21, eighty-fourth step)."""
+def _way_outlasts_the_detour(after: GameState, vehicle: str, place: int) -> bool:
+    """Does ``vehicle``'s way home from the detour's tile ``place`` (``after`` the move there, in
+    the same turn) still exist in the season it would reach, at an action a turn: the move (this
+    turn), the pick-up and the moves home from there? :func:`actions_home` counts actions, not
+    turns: in co-op seed 86 a sled's detour cost two turns, the ice under its way thawed a move
+    from home, and the game was lost (docs/ai.md, issue 21, eighty-fourth step)."""
+    way_after = vehicle_moves_home(after, vehicle, place, WAIT_PAYS_NOTHING)
     turns = 2 + int(way_after)  # a season waited counts a hundredth of a move (WAIT_PAYS_NOTHING)
-    left = SEASON_TURNS - state.solo["turn"] + 1  # this season's turns, this one included
+    left = SEASON_TURNS - after.solo["turn"] + 1  # this season's turns, this one included
     if turns <= left:
         return True
     season = math.ceil((turns - left) / SEASON_TURNS)

@@ -31,7 +31,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable, Generator, Iterator, Protocol, TypeVar
 
-from . import data, engine
+from . import data, engine, rng
 from .actions import Action, Draw, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
 from .board import GREENLAND, NWP, PlacedTile
 from .scoring import abandonment_penalty, majority_points, set_count
@@ -67,6 +67,10 @@ class VariantPlay:
     vehicle's (the hints name it through :func:`way_to_passage`)."""
     pass_price: Callable[[GameState, int], float] | None = None
     """What a pass costs player ``index`` beyond the position it keeps (none when None)."""
+    bag_samples: int = 1
+    """Sampled bags a refresh's new display is judged on (:func:`bag_samples`), its value the mean of
+    the best plans they allow; 1: the search's own sample alone, which a lucky display made look
+    better than any action whose outcome is known (the winner's curse)."""
     homeward_reason: str = "homeward"
     """The reason the hints give when :attr:`homeward` chose (``hint_reason_<reason>`` in the
     message catalogue): the standard rule goes home because time runs short, a variant's may go
@@ -741,13 +745,18 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     place next turn" is seen too. In the modes that end a turn by passing, a pass is weighed
     with the best action of the next turn as well, so an action is never preferred to a pass
     for what the next turn would bring either way; a variant's :attr:`VariantPlay.pass_price` is
-    taken off the pass's whole line. ``sample`` is the state with a generator of the bot's own.
-    Positions are judged with ``outlook``. Pauses (yields) every :data:`SLICE` positions."""
-    first: list[tuple[float, Action, GameState]] = []
+    taken off the pass's whole line. ``sample`` is the state with a generator of the bot's own;
+    a refresh, whose new display comes from the bag, is judged on each of :func:`bag_samples`
+    and valued at the mean of its plans. Positions are judged with ``outlook``. Pauses (yields)
+    every :data:`SLICE` positions."""
+    first: list[tuple[float, Action, list[tuple[float, GameState]]]] = []
     for count, action in enumerate(legal, start=1):
-        after = yield from _position_after(sample, me, action, outlook)
-        value = _passing_value(sample, me, outlook) if after is sample else evaluate(after, me, outlook)
-        first.append((value, action, after))
+        outcomes = []
+        for drawn in bag_samples(sample, action):
+            after = yield from _position_after(drawn, me, action, outlook)
+            value = _passing_value(drawn, me, outlook) if after is drawn else evaluate(after, me, outlook)
+            outcomes.append((value, after))
+        first.append((sum(value for value, _ in outcomes) / len(outcomes), action, outcomes))
         if count % SLICE == 0:
             yield
     ranked = sorted(range(len(first)), key=lambda i: -first[i][0])
@@ -759,11 +768,31 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
         expand |= {i for i, (_, action, _) in enumerate(first) if variant.worth_a_follow_up(action)}
     price = pass_price(sample, me)
     scored = []
-    for index, (value, action, after) in enumerate(first):
+    for index, (value, action, outcomes) in enumerate(first):
         if index in expand:
-            value, _ = yield from _best_line(action, after, value, me, outlook, next_turn)
+            lines = []
+            for outcome, after in outcomes:
+                line, _ = yield from _best_line(action, after, outcome, me, outlook, next_turn)
+                lines.append(line)
+            value = sum(lines) / len(lines)
         scored.append((value - price if isinstance(action, Pass) else value, action))
     return scored
+
+
+def bag_samples(sample: GameState, action: Action) -> list[GameState]:
+    """The sampled states ``action`` is judged on: ``sample`` itself, and for a refresh in a variant
+    whose :attr:`VariantPlay.bag_samples` is above 1, copies of it with generators of their own
+    (each the next value of the one before: a game stays deterministic for its seed, and the real
+    bag is never read), up to that many in all."""
+    variant = VARIANT_PLAY.get(sample.variant)
+    if variant is None or variant.bag_samples <= 1 or not isinstance(action, Refresh):
+        return [sample]
+    drawn = [sample]
+    for _ in range(variant.bag_samples - 1):
+        other = sample.copy()
+        other.rng = rng.next_value(drawn[-1].rng)[1]
+        drawn.append(other)
+    return drawn
 
 
 def _position_after(sample: GameState, me: int, action: Action, outlook: Outlook) -> Generator[None, None, GameState]:

@@ -1394,20 +1394,27 @@ def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season(monk
 
 def test_hms_terror_solo_sled_waits_out_a_blizzard_while_its_tile_lasts():
     """HMS Terror solo seed 114 (docs/ai.md, issue 21, fifty-sixth step): the first Voyage card is
-    the Blizzard, so in round 1 each sled move costs 2 food or morale. The sled stands on a tile
-    that lasts into round 2 even with an Early Thaw, so its move waits for the next season, where
-    it costs 1: the search leaves it out and the sled's crew does something else. Without the
-    Blizzard the same move is scored; in the last round there is no next season to wait for."""
+    the Blizzard, so in round 1 each sled move costs 2 food or morale. The hard bot plays round 1's
+    first turn; then its sled is sent out with 3 crewmen (the test does it: since the eighty-fifth
+    step the bot keeps it aboard in round 1). The sled stands on a tile that lasts into round 2
+    even with an Early Thaw, so its move waits for the next season, where it costs 1: the search
+    leaves it out and the sled's crew does something else. Without the Blizzard the same move is
+    scored; in the last round there is no next season to wait for."""
     from nwp import solo_bots
+    from nwp.actions import Transfer
     state = engine.new_game(["Solo"], seed=114, variant="solo-terror", options={"difficulty": 2})
     bot = bots.make_bot("hard", 114)
 
     def sled_moves(actions: list) -> list:
         return [action for action in actions if isinstance(action, Move) and action.vehicle == "sled"]
 
-    while not (state.phase == "play" and state.pending is None
-               and any(solo_bots.blizzard_toll(state, action) for action in engine.legal_actions(state))):
+    while not (state.phase == "play" and state.pending is None and state.solo["turn"] >= 2):
         state = engine.apply(state, bot.choose(state))
+    state = engine.apply(state, next(action for action in engine.legal_actions(state)
+                                     if isinstance(action, Transfer) and (action.sled_available, action.sled_resting) == (3, 0)))
+    while not (state.phase == "play" and state.pending is None):  # the transfer's payment
+        state = engine.apply(state, bot.choose(state))
+    assert any(solo_bots.blizzard_toll(state, action) for action in engine.legal_actions(state))
     assert state.round == 1 and state.solo["blizzard"]
     legal = engine.legal_actions(state)
     tolled = sled_moves(legal)
@@ -1727,3 +1734,39 @@ def test_a_decisions_memo_of_ways_gives_what_a_fresh_count_gives():
         checked_positions += len(positions)
         state = engine.apply(state, bot.choose(state))
     assert checked_positions > 100
+
+
+def test_in_the_hms_terror_modes_a_refresh_is_judged_on_several_sampled_displays_not_the_luckiest():
+    """A refresh's new display comes from the bag, which the search only samples. Judged on one
+    sampled display, a refresh competed, as the best plan that display allowed, with actions whose
+    outcome is known, and won whenever its one sample was lucky (the winner's curse): the hard bot
+    refreshed the large display about 10 times a game. Now it is judged on
+    ``VariantPlay.bag_samples`` sampled displays (``solo_bots.REFRESH_SAMPLES``, 3, in the HMS
+    Terror modes), its value their mean: the search's own sample and two more, each with a
+    generator of its own (never the real bag). Other actions keep the one sample."""
+    import dataclasses
+    from nwp import solo_bots
+    from nwp.actions import Refresh
+    state = engine.new_game(["Solo"], seed=2, variant="solo-terror", options={"difficulty": 2})
+    state = engine.apply(state, next(a for a in engine.legal_actions(state) if isinstance(a, Move)))
+    refresh = Refresh("ship", "large")
+    legal = engine.legal_actions(state)
+    assert refresh in legal and solo_bots.PLAY.bag_samples == solo_bots.REFRESH_SAMPLES == 3
+    sample = state.copy()
+    sample.rng = 12345
+    drawn = bots.bag_samples(sample, refresh)
+    assert drawn[0] is sample and len({other.rng for other in drawn}) == 3
+    assert all(bots.bag_samples(sample, action) == [sample] for action in legal if not isinstance(action, Refresh))
+    assert bots.bag_samples(sample, refresh)[1].rng == drawn[1].rng  # deterministic for the sample
+
+    def refresh_value(position, samples: int) -> float:
+        bots.VARIANT_PLAY["solo-terror"] = dataclasses.replace(solo_bots.PLAY, bag_samples=samples)
+        try:
+            scored = bots.decide(bots.score_actions(position.copy(), 0, legal, follow_ups_for=len(legal), next_turn=True))
+        finally:
+            bots.VARIANT_PLAY["solo-terror"] = solo_bots.PLAY
+        return next(value for value, action in scored if action == refresh)
+
+    one_each = [refresh_value(other, 1) for other in drawn]
+    assert len(set(one_each)) > 1  # the displays differ, and so do the plans they allow
+    assert refresh_value(sample, 3) == pytest.approx(sum(one_each) / 3)

@@ -208,9 +208,9 @@ def way_home_rule_hint(session: Session, rule: Callable[..., object], reason: st
 
 
 def own_passage_hint(session: Session) -> bool:
-    """HMS Terror co-op seed 10 at difficulty 2, played by the hard bot to round 2: the other partner
-    has found the Passage and the team's goals are met, and the partner to act stands beside the
-    arrow it has not entered. The hint steps onto it, and says the partner takes its own Passage
+    """HMS Terror co-op seed 69 at difficulty 2 (seed 10 until issue 21's eighty-fifth step changed
+    its play), played by the hard bot to round 4: the other partner has found the Passage and the
+    team's goals are met, and the partner to act stands beside the arrow it has not entered. The hint steps onto it, and says the partner takes its own Passage
     token and 3 morale there, more than the move and the one back cost (docs/ai.md, issue 21,
     eighty-third step)."""
     return way_home_rule_hint(session, solo_bots.step_onto_the_arrow, hints.OWN_PASSAGE)
@@ -391,9 +391,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
                                                   options={"difficulty": 2})), ask_hint, FRENCH),
         ("coop-hint-ice-wait", dismissed(played(["Terror", "Erebus"], ice_wait_hint, variant="coop", seed=4, level="hard",
                                                 options={"difficulty": 2})), ask_hint),
-        ("coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=10,
+        ("coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=69,
                                                    level="hard", options={"difficulty": 2})), ask_hint),
-        ("french-coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=10,
+        ("french-coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=69,
                                                           level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
         ("hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1608, level="hard",
                                                options={"difficulty": 2})), ask_hint),

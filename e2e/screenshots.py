@@ -233,9 +233,10 @@ def home_restock_hint(session: Session) -> bool:
 
 
 def last_crewman_hint(session: Session) -> bool:
-    """HMS Terror co-op (seed 7, hard play) where the partner to act has only its last crewman's life
-    to pay with while the other is out: the hint passes, and says that any other action ends the
-    game for both expeditions (docs/ai.md, issue 21, sixtieth step)."""
+    """HMS Terror co-op (seed 1, hard play; seed 7 until issue 21's eighty-fifth step) where the
+    partner to act has only its last crewman's life to pay with while the other is out: the hint
+    passes, and says that any other action ends the game for both expeditions (docs/ai.md, issue
+    21, sixtieth step)."""
     state = session.state
     if state.phase != "play" or not any(coop_bots.ends_the_teams_game(state, action) for action in engine.legal_actions(state)):
         return False
@@ -408,9 +409,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("french-hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=718, level="hard",
                                                      options={"difficulty": 2})), ask_hint, FRENCH),
         ("french-hint-sled-adrift", sled_adrift_hint(), ask_hint, FRENCH),
-        ("hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=7, level="hard")),
+        ("hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=1, level="hard")),
          ask_hint),
-        ("french-hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=7,
+        ("french-hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=1,
                                                       level="hard")), ask_hint, FRENCH),
         ("hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint,

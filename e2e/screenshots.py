@@ -182,10 +182,10 @@ def ice_wait_hint(session: Session) -> bool:
 
 
 def gather_crew_hint(session: Session) -> bool:
-    """HMS Terror solo seed 718 at difficulty 2, played by the hard bot until both goals are met
-    with the ship and the sled out and crewed, and the budget pays for the whole crew's way: the
-    hint brings the sled back to its ship before the ship sails home, and says a crewman left out
-    costs 2 points (docs/ai.md, issue 21, seventy-seventh step)."""
+    """HMS Terror solo seed 713 at difficulty 2 (seed 718 until issue 21's eighty-fifth step),
+    played by the hard bot until both goals are met with the ship and the sled out and crewed, and
+    the budget pays for the whole crew's way: the hint brings the sled back to its ship before the
+    ship sails home, and says a crewman left out costs 2 points (docs/ai.md, issue 21, seventy-seventh step)."""
     state = session.state
     if state.phase != "play" or state.pending is not None:
         return False
@@ -217,9 +217,9 @@ def own_passage_hint(session: Session) -> bool:
 
 
 def home_detour_hint(session: Session) -> bool:
-    """HMS Terror solo seed 1627 at difficulty 2, played by the hard bot to round 4: both goals met,
-    food and morale short of the way home, so lives would pay for the rest, and a supply token a
-    move aside. The hint moves onto its tile and says how many lives it spares beyond the moves
+    """HMS Terror solo seed 1620 at difficulty 2 (seed 1627 until issue 21's eighty-fifth step),
+    played by the hard bot to round 4: both goals met, food and morale short of the way home, so
+    lives would pay for the rest, and a supply token a move aside. The hint moves onto its tile and says how many lives it spares beyond the moves
     the detour adds (docs/ai.md, issue 21, eighty-fourth step)."""
     return way_home_rule_hint(session, solo_bots.supply_detour, hints.HOME_DETOUR)
 
@@ -400,13 +400,13 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
                                                options={"difficulty": 2})), ask_hint),
         ("french-hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1608,
                                                       level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
-        ("hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1627, level="hard",
+        ("hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1620, level="hard",
                                               options={"difficulty": 2})), ask_hint),
-        ("french-hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1627,
+        ("french-hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1620,
                                                      level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
-        ("hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=718, level="hard",
+        ("hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=713, level="hard",
                                               options={"difficulty": 2})), ask_hint),
-        ("french-hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=718, level="hard",
+        ("french-hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=713, level="hard",
                                                      options={"difficulty": 2})), ask_hint, FRENCH),
         ("french-hint-sled-adrift", sled_adrift_hint(), ask_hint, FRENCH),
         ("hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=1, level="hard")),

@@ -172,9 +172,9 @@ def ice_wait_hint(session: Session) -> bool:
     """HMS Terror solo seed 704 at difficulty 2 (seed 738 until the seventy-ninth step of issue 21
     changed its play, seed 792 until the eighty-fifth), played by the hard bot to round 3: both
     goals met, and a budget that pays for the way home only by waiting for the ice or the thaw.
-    The hint passes and says the expedition waits for it (docs/ai.md, issue 21, seventy-fifth step). In co-op (seed 4 at difficulty 2,
-    hard play to round 7; seventy-sixth step) the partner to act, the team's goals met, waits the
-    same way with 5 actions for about 5."""
+    The hint passes and says the expedition waits for it (docs/ai.md, issue 21, seventy-fifth
+    step). In co-op (seed 4 at difficulty 2, hard play to round 7; seventy-sixth step) the
+    partner to act, the team's goals met, waits the same way with 5 actions for about 5."""
     state = session.state
     if state.phase != "play" or state.pending is not None or not solo_bots.pays_home_by_waiting(state, state.current):
         return False
@@ -182,10 +182,11 @@ def ice_wait_hint(session: Session) -> bool:
 
 
 def gather_crew_hint(session: Session) -> bool:
-    """HMS Terror solo seed 713 at difficulty 2 (seed 718 until issue 21's eighty-fifth step),
-    played by the hard bot until both goals are met with the ship and the sled out and crewed, and
-    the budget pays for the whole crew's way: the hint brings the sled back to its ship before the
-    ship sails home, and says a crewman left out costs 2 points (docs/ai.md, issue 21, seventy-seventh step)."""
+    """HMS Terror solo seed 713 at difficulty 2 (seed 718 until issue 21's eighty-fifth step), played
+    by the hard bot until both goals are met with the ship and the sled out and crewed, and the
+    budget pays for the whole crew's way: the hint brings the sled back to its ship before the
+    ship sails home, and says a crewman left out costs 2 points (docs/ai.md, issue 21,
+    seventy-seventh step)."""
     state = session.state
     if state.phase != "play" or state.pending is not None:
         return False
@@ -208,19 +209,20 @@ def way_home_rule_hint(session: Session, rule: Callable[..., object], reason: st
 
 
 def own_passage_hint(session: Session) -> bool:
-    """HMS Terror co-op seed 69 at difficulty 2 (seed 10 until issue 21's eighty-fifth step changed
-    its play), played by the hard bot to round 4: the other partner has found the Passage and the
-    team's goals are met, and the partner to act stands beside the arrow it has not entered. The hint steps onto it, and says the partner takes its own Passage
-    token and 3 morale there, more than the move and the one back cost (docs/ai.md, issue 21,
-    eighty-third step)."""
+    """HMS Terror co-op seed 69 at difficulty 2 (seed 10 until issue 21's eighty-fifth step changed its
+    play), played by the hard bot to round 4: the other partner has found the Passage and the
+    team's goals are met, and the partner to act stands beside the arrow it has not entered. The
+    hint steps onto it, and says the partner takes its own Passage token and 3 morale there,
+    more than the move and the one back cost (docs/ai.md, issue 21, eighty-third step)."""
     return way_home_rule_hint(session, solo_bots.step_onto_the_arrow, hints.OWN_PASSAGE)
 
 
 def home_detour_hint(session: Session) -> bool:
-    """HMS Terror solo seed 1620 at difficulty 2 (seed 1627 until issue 21's eighty-fifth step),
-    played by the hard bot to round 4: both goals met, food and morale short of the way home, so
-    lives would pay for the rest, and a supply token a move aside. The hint moves onto its tile and says how many lives it spares beyond the moves
-    the detour adds (docs/ai.md, issue 21, eighty-fourth step)."""
+    """HMS Terror solo seed 1620 at difficulty 2 (seed 1627 until issue 21's eighty-fifth step), played
+    by the hard bot to round 4: both goals met, food and morale short of the way home, so lives
+    would pay for the rest, and a supply token a move aside. The hint moves onto its tile and
+    says how many lives it spares beyond the moves the detour adds (docs/ai.md, issue 21,
+    eighty-fourth step)."""
     return way_home_rule_hint(session, solo_bots.supply_detour, hints.HOME_DETOUR)
 
 

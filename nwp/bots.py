@@ -959,6 +959,9 @@ class MediumBot(_SeededBot):
 
     route = ""
     """How the last decision was made: "hole", "alone", "payment", "only", "homeward" or "search" (the hints say why)."""
+    sampled_future = 0
+    """The generator of the sampled future the last search judged its actions on (its draws from the
+    bag), so a hint reads the plan the choice was made on (nwp/hints.py)."""
 
     def thinking(self, state: GameState) -> Thinking:
         legal = engine.legal_actions(state)
@@ -981,7 +984,7 @@ class MediumBot(_SeededBot):
         me = state.current
         _move_tables.start(state)
         sample = state.copy()
-        sample.rng = self.random.getrandbits(64)  # never the real generator: no peeking at the bag
+        sample.rng = self.sampled_future = self.random.getrandbits(64)  # never the real generator: no peeking at the bag
         going_home = homeward(state, me, legal, sample, self.outlook)
         if going_home is not None:
             self.route = "homeward"

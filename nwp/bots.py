@@ -34,6 +34,7 @@ from typing import Callable, Generator, Iterator, Protocol, TypeVar
 from . import data, engine, rng
 from .actions import Action, Draw, EndTurn, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
 from .board import GREENLAND, NWP, PlacedTile
+from .geometry import is_large
 from .scoring import abandonment_penalty, majority_points, set_count
 from .state import GameState, PlayerState
 
@@ -68,9 +69,10 @@ class VariantPlay:
     pass_price: Callable[[GameState, int], float] | None = None
     """What a pass costs player ``index`` beyond the position it keeps (none when None)."""
     bag_samples: int = 1
-    """Sampled bags a refresh's new display is judged on (:func:`bag_samples`), its value the mean of
-    the best plans they allow; 1: the search's own sample alone, which a lucky display made look
-    better than any action whose outcome is known (the winner's curse)."""
+    """Sampled bags an action that brings tiles out of the bag (:func:`draws_from_the_bag`: a
+    refresh's new display, a large tile's refill) is judged on (:func:`bag_samples`), its value the
+    mean of the best plans they allow; 1: the search's own sample alone, which a lucky display made
+    look better than any action whose outcome is known (the winner's curse)."""
     homeward_reason: str = "homeward"
     """The reason the hints give when :attr:`homeward` chose (``hint_reason_<reason>`` in the
     message catalogue): the standard rule goes home because time runs short, a variant's may go
@@ -746,8 +748,8 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     with the best action of the next turn as well, so an action is never preferred to a pass
     for what the next turn would bring either way; a variant's :attr:`VariantPlay.pass_price` is
     taken off the pass's whole line. ``sample`` is the state with a generator of the bot's own;
-    a refresh, whose new display comes from the bag, is judged on each of :func:`bag_samples`
-    and valued at the mean of its plans. Positions are judged with ``outlook``. Pauses (yields)
+    an action whose outcome comes from the bag (a refresh, a large tile's refill) is judged on
+    each of :func:`bag_samples` and valued at the mean of its plans. Positions are judged with ``outlook``. Pauses (yields)
     every :data:`SLICE` positions."""
     first: list[tuple[float, Action, list[tuple[float, GameState]]]] = []
     for count, action in enumerate(legal, start=1):
@@ -780,12 +782,12 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
 
 
 def bag_samples(sample: GameState, action: Action) -> list[GameState]:
-    """The sampled states ``action`` is judged on: ``sample`` itself, and for a refresh in a variant
-    whose :attr:`VariantPlay.bag_samples` is above 1, copies of it with generators of their own
-    (each the next value of the one before: a game stays deterministic for its seed, and the real
-    bag is never read), up to that many in all."""
+    """The sampled states ``action`` is judged on: ``sample`` itself, and for an action that draws
+    from the bag (:func:`draws_from_the_bag`) in a variant whose :attr:`VariantPlay.bag_samples` is
+    above 1, copies of it with generators of their own (each the next value of the one before: a
+    game stays deterministic for its seed, and the real bag is never read), up to that many in all."""
     variant = VARIANT_PLAY.get(sample.variant)
-    if variant is None or variant.bag_samples <= 1 or not isinstance(action, Refresh):
+    if variant is None or variant.bag_samples <= 1 or not draws_from_the_bag(action):
         return [sample]
     drawn = [sample]
     for _ in range(variant.bag_samples - 1):
@@ -793,6 +795,12 @@ def bag_samples(sample: GameState, action: Action) -> list[GameState]:
         other.rng = rng.next_value(drawn[-1].rng)[1]
         drawn.append(other)
     return drawn
+
+
+def draws_from_the_bag(action: Action) -> bool:
+    """Does ``action`` bring tiles out of the bag, unknown until they come: a refresh (a new display)
+    or the draw of a large tile (its slot on the display is filled again from the bag)?"""
+    return isinstance(action, Refresh) or (isinstance(action, Draw) and is_large(action.tile))
 
 
 def _position_after(sample: GameState, me: int, action: Action, outlook: Outlook) -> Generator[None, None, GameState]:

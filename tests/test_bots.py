@@ -1736,12 +1736,46 @@ def test_a_decisions_memo_of_ways_gives_what_a_fresh_count_gives():
     assert checked_positions > 100
 
 
+def test_in_the_hms_terror_modes_a_large_tile_drawn_is_judged_on_several_sampled_refills():
+    """A large tile drawn from the display leaves its slot to be filled again from the bag, and the
+    plan that follows (the next turn's draw) may take the new tile. Judged on one sampled refill,
+    a draw won whenever that refill was lucky, as a refresh did (the winner's curse). Now a large
+    draw is judged on ``VariantPlay.bag_samples`` refills too, its value their mean; a small tile
+    comes from a pile whose tiles are alike, and keeps the one sample."""
+    import dataclasses
+    from nwp import solo_bots
+    from nwp.actions import Draw
+    state = engine.new_game(["Solo"], seed=4, variant="solo-terror", options={"difficulty": 2})
+    legal = engine.legal_actions(state)
+    large = [action for action in legal if isinstance(action, Draw) and action.tile.startswith("L")]
+    small = [action for action in legal if isinstance(action, Draw) and action.tile.startswith("S")]
+    assert large and small
+    sample = state.copy()
+    sample.rng = 777
+    assert all(len(bots.bag_samples(sample, action)) == solo_bots.BAG_SAMPLES == 3 for action in large)
+    assert all(bots.bag_samples(sample, action) == [sample] for action in small)
+
+    def draw_values(position, samples: int) -> dict:
+        bots.VARIANT_PLAY["solo-terror"] = dataclasses.replace(solo_bots.PLAY, bag_samples=samples)
+        try:
+            scored = bots.decide(bots.score_actions(position.copy(), 0, legal, follow_ups_for=len(legal), next_turn=True))
+        finally:
+            bots.VARIANT_PLAY["solo-terror"] = solo_bots.PLAY
+        return {action: value for value, action in scored if action in large}
+
+    one_each = [draw_values(other, 1) for other in bots.bag_samples(sample, large[0])]
+    judged = draw_values(sample, 3)
+    assert any(len({values[action] for values in one_each}) > 1 for action in large)  # a refill can change the plan
+    for action in large:
+        assert judged[action] == pytest.approx(sum(values[action] for values in one_each) / 3)
+
+
 def test_in_the_hms_terror_modes_a_refresh_is_judged_on_several_sampled_displays_not_the_luckiest():
     """A refresh's new display comes from the bag, which the search only samples. Judged on one
     sampled display, a refresh competed, as the best plan that display allowed, with actions whose
     outcome is known, and won whenever its one sample was lucky (the winner's curse): the hard bot
     refreshed the large display about 10 times a game. Now it is judged on
-    ``VariantPlay.bag_samples`` sampled displays (``solo_bots.REFRESH_SAMPLES``, 3, in the HMS
+    ``VariantPlay.bag_samples`` sampled displays (``solo_bots.BAG_SAMPLES``, 3, in the HMS
     Terror modes), its value their mean: the search's own sample and two more, each with a
     generator of its own (never the real bag). Other actions keep the one sample."""
     import dataclasses
@@ -1751,12 +1785,12 @@ def test_in_the_hms_terror_modes_a_refresh_is_judged_on_several_sampled_displays
     state = engine.apply(state, next(a for a in engine.legal_actions(state) if isinstance(a, Move)))
     refresh = Refresh("ship", "large")
     legal = engine.legal_actions(state)
-    assert refresh in legal and solo_bots.PLAY.bag_samples == solo_bots.REFRESH_SAMPLES == 3
+    assert refresh in legal and solo_bots.PLAY.bag_samples == solo_bots.BAG_SAMPLES == 3
     sample = state.copy()
     sample.rng = 12345
     drawn = bots.bag_samples(sample, refresh)
     assert drawn[0] is sample and len({other.rng for other in drawn}) == 3
-    assert all(bots.bag_samples(sample, action) == [sample] for action in legal if not isinstance(action, Refresh))
+    assert all(bots.bag_samples(sample, action) == [sample] for action in legal if not bots.draws_from_the_bag(action))
     assert bots.bag_samples(sample, refresh)[1].rng == drawn[1].rng  # deterministic for the sample
 
     def refresh_value(position, samples: int) -> float:

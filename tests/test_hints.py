@@ -68,25 +68,25 @@ def test_the_reason_is_the_part_of_the_evaluation_the_plan_raises_most(variant):
 
 
 def test_a_refresh_is_explained_by_the_plans_the_computer_chose_it_on():
-    """HMS Terror solo seed 3 (hard, difficulty 2), before the 27th action: the computer refreshes
+    """HMS Terror solo seed 5 (hard, difficulty 2), before the 53rd action: the computer refreshes
     the large display. Its search judged the refresh on three sampled displays, at the mean of
     their plans (:func:`nwp.bots.bag_samples`), so the hint reads those same three plans, on the
     future the search sampled, and names the part their mean raises most. It used to read one
     plan on a future of its own; here a plan that gains nothing, so the hint said "rest" ("no
     action left is worth its cost this turn") for a refresh."""
     from nwp.actions import Refresh
-    state = engine.new_game(["Solo"], seed=3, variant="solo-terror", options={"difficulty": 2})
-    player = make_bot("hard", 3)
-    while len(state.history) < 26:
+    state = engine.new_game(["Solo"], seed=5, variant="solo-terror", options={"difficulty": 2})
+    player = make_bot("hard", 5)
+    while len(state.history) < 52:
         state = engine.apply(state, player.choose(state))
-    bot = bots.HardBot(3)
+    bot = bots.HardBot(5)
     chosen = bots.decide(bot.thinking(state))
-    hint = hints.suggest(state, seed=3)
+    hint = hints.suggest(state, seed=5)
     assert isinstance(hint.action, Refresh) and hint.action == chosen
     searched = state.copy()
     searched.rng = bot.sampled_future
     displays = bots.bag_samples(searched, hint.action)
-    assert len(displays) == solo_bots.REFRESH_SAMPLES
+    assert len(displays) == solo_bots.BAG_SAMPLES
     plans = [hints.plan_gains(state, bots.decide(bots.plan_after(display, 0, hint.action, bot.outlook, next_turn=True)),
                               0, bot.outlook) for display in displays]
     assert len({tuple(sorted(plan.items())) for plan in plans}) > 1  # three displays, not one read three times

@@ -162,6 +162,23 @@ def test_the_new_game_form_offers_every_seat_to_start_and_refuses_one_colour_twi
     page.wait_for_selector("body[data-phase='setup']", state="attached")
 
 
+def test_every_seat_of_the_new_game_form_fits_inside_the_form(game_page, server_url):
+    """A fieldset is as wide as its content by default: at 1280 wide the Players box ran past the
+    form's right edge and cut each seat's "a person / computer" choice in half."""
+    from test_play import open_clean
+
+    page = game_page.page
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        open_clean(game_page, server_url)
+        page.click("[data-ui='players:4']")
+        form = page.locator("#new-game-form").bounding_box()
+        for number in range(1, 5):
+            for control in (f"[name=name{number}]", f"[name=colour{number}]", f"[name=seat{number}]"):
+                box = page.locator(control).bounding_box()
+                assert form["x"] <= box["x"] and box["x"] + box["width"] <= form["x"] + form["width"], (width, control)
+
+
 def test_the_computer_speed_survives_a_reload(game_page, server_url):
     page = game_page.page
     start_game(game_page, server_url, 2, ["Ann", "Bot"], seats=["human", "easy"])

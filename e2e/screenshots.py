@@ -97,7 +97,8 @@ def sacrifice_left_out(session: Session) -> bool:
 
 def franklin_plan_hint(session: Session) -> bool:
     """HMS Terror solo after the Passage is found, the Franklin goal not met, and the hint's reason
-    is the Franklin plan (the actions the points still missing need)."""
+    is the Franklin plan (the actions the points still missing need; seed 6, seed 1 until issue 21's
+    eighty-sixth step changed its play)."""
     state = session.state
     if state.phase != "play" or not state.solo or not state.solo.get("nwp_found"):
         return False
@@ -113,7 +114,8 @@ def shortfall_hint(session: Session) -> bool:
 
 def passage_hint(session: Session) -> bool:
     """HMS Terror solo from season 2, before the Passage is found, where the hint's reason is the
-    way to the Passage (the moves left for the vehicle whose voyage there and back is planned)."""
+    way to the Passage (the moves left for the vehicle whose voyage there and back is planned; seed 2,
+    seed 1 until issue 21's eighty-sixth step changed its play)."""
     state = session.state
     if state.phase != "play" or state.round < 2 or not state.solo or state.solo.get("nwp_found"):
         return False
@@ -144,7 +146,8 @@ def supplies_on_way_hint(session: Session) -> bool:
 
 def voyage_card_hint(session: Session) -> bool:
     """HMS Terror solo in a season's last turn, where the hint's reason is the Voyage card to come
-    (seed 21, season 3; seed 3 until the seventy-ninth step of issue 21 changed its play)."""
+    (seed 25; seed 21 until issue 21's eighty-sixth step changed its play, seed 3 until the
+    seventy-ninth)."""
     state = session.state
     if state.phase != "play" or not state.solo or state.solo["turn"] != 4:
         return False
@@ -367,21 +370,21 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-sacrifice-left-out", dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=2)), ask_hint),
         ("french-hint-sacrifice-left-out", dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=2)),
          ask_hint, FRENCH),
-        ("hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)), ask_hint),
-        ("french-hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)),
+        ("hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=6)), ask_hint),
+        ("french-hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=6)),
          ask_hint, FRENCH),
         ("hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
-        ("hint-passage", dismissed(played(["Ann"], passage_hint, variant="solo-terror", seed=1)), ask_hint),
+        ("hint-passage", dismissed(played(["Ann"], passage_hint, variant="solo-terror", seed=2)), ask_hint),
         ("hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
         ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=16)), ask_hint),
         ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=16)),
          ask_hint, FRENCH),
-        ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=21)), ask_hint),
-        ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=21)),
+        ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=25)), ask_hint),
+        ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=25)),
          ask_hint, FRENCH),
         ("hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=104, level="hard")),
          ask_hint),

@@ -337,6 +337,17 @@ def test_a_hint_says_one_move_in_the_singular(say, language, one, many):
         assert "{moves}" not in ENGLISH[singular] and "{moves}" not in FRENCH[singular]
 
 
+@pytest.mark.parametrize("language, one, many", [
+    ("en", "about 1 action to gather the 1 point still missing", "about 4 actions to gather the 3 points still missing"),
+    ("fr", "environ 1 action pour le point qui manque", "environ 4 actions pour les 3 points qui manquent")])
+def test_the_franklin_plan_hint_says_one_action_and_one_point_in_the_singular(say, language, one, many):
+    """Not "about 1 actions for the 1 points still missing" (HMS Terror solo seed 6's hint in
+    the screenshots, in French)."""
+    with in_language(language):
+        assert one in say("franklin_plan", actions=1, missing=1)
+        assert many in say("franklin_plan", actions=4, missing=3)
+
+
 @pytest.mark.parametrize("language, laid, there", [
     ("en", "it leads to laying a tile with a token within reach (Inuit, ",
      "it brings a token within reach (Inuit, "),

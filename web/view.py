@@ -591,6 +591,9 @@ def hint_text(session: Session, hint: Hint) -> str:
         details["resource"] = t(str(details["resource"]))
     if "column" in details:
         details["column"] = t(str(details["column"])).lower()
+    if hint.reason == "franklin_plan":  # "1 action", "the 1 point", not "1 actions", "the 1 points"
+        for count in ("actions", "missing"):
+            details[count] = t(f"hint_{count}_one" if details[count] == 1 else f"hint_{count}", count=details[count])
     reason = "hint_reason_" + hint.reason
     if details.pop("laid", False) and reason + "_laid" in ENGLISH:  # the plan lays the token it names
         reason += "_laid"

@@ -749,8 +749,8 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     for what the next turn would bring either way; a variant's :attr:`VariantPlay.pass_price` is
     taken off the pass's whole line. ``sample`` is the state with a generator of the bot's own;
     an action whose outcome comes from the bag (a refresh, a large tile's refill) is judged on
-    each of :func:`bag_samples` and valued at the mean of its plans. Positions are judged with ``outlook``. Pauses (yields)
-    every :data:`SLICE` positions."""
+    each of :func:`bag_samples` and valued at the mean of its plans. Positions are judged with
+    ``outlook``. Pauses (yields) every :data:`SLICE` positions."""
     first: list[tuple[float, Action, list[tuple[float, GameState]]]] = []
     for count, action in enumerate(legal, start=1):
         outcomes = []

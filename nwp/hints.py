@@ -166,12 +166,12 @@ def plan_gains(state: GameState, after: GameState, me: int, outlook: bots.Outloo
 
 def mean_gains(samples: list[dict[str, float]]) -> dict[str, float]:
     """The gains of a plan judged on several sampled bags (a refresh's new display or a large
-    tile's refill, :func:`nwp.bots.bag_samples`), part by part, as the search values it: their mean (a part a sample
-    lacks gains nothing there). With one sample, its own gains.
+    tile's refill, :func:`nwp.bots.bag_samples`), part by part, as the search values it: their
+    mean (a part a sample lacks gains nothing there). With one sample, its own gains.
 
-    A refresh's hint used to read one plan, on a sampled future of its own, while the search chose
-    the refresh on the mean of three plans on the future it sampled (:attr:`bots.MediumBot.sampled_future`):
-    of the hard bot's 57 refreshes in rounds 1-4 of HMS Terror solo seeds 1-8 (difficulty 2), 3
+    A refresh's hint used to read one plan, on a sampled future of its own, while the search
+    chose the refresh on the mean of three plans on the future it sampled
+    (:attr:`bots.MediumBot.sampled_future`): of the hard bot's 57 refreshes in rounds 1-4 of HMS Terror solo seeds 1-8 (difficulty 2), 3
     were hinted "rest" (no action worth its cost); none of its 55 there since large draws are
     judged on three refills too (one would be, read the old way). docs/ai.md, eighty-sixth step."""
     if len(samples) == 1:

@@ -1742,7 +1742,6 @@ def test_in_the_hms_terror_modes_a_large_tile_drawn_is_judged_on_several_sampled
     a draw won whenever that refill was lucky, as a refresh did (the winner's curse). Now a large
     draw is judged on ``VariantPlay.bag_samples`` refills too, its value their mean; a small tile
     comes from a pile whose tiles are alike, and keeps the one sample."""
-    import dataclasses
     from nwp import solo_bots
     from nwp.actions import Draw
     state = engine.new_game(["Solo"], seed=4, variant="solo-terror", options={"difficulty": 2})
@@ -1755,16 +1754,8 @@ def test_in_the_hms_terror_modes_a_large_tile_drawn_is_judged_on_several_sampled
     assert all(len(bots.bag_samples(sample, action)) == solo_bots.BAG_SAMPLES == 3 for action in large)
     assert all(bots.bag_samples(sample, action) == [sample] for action in small)
 
-    def draw_values(position, samples: int) -> dict:
-        bots.VARIANT_PLAY["solo-terror"] = dataclasses.replace(solo_bots.PLAY, bag_samples=samples)
-        try:
-            scored = bots.decide(bots.score_actions(position.copy(), 0, legal, follow_ups_for=len(legal), next_turn=True))
-        finally:
-            bots.VARIANT_PLAY["solo-terror"] = solo_bots.PLAY
-        return {action: value for value, action in scored if action in large}
-
-    one_each = [draw_values(other, 1) for other in bots.bag_samples(sample, large[0])]
-    judged = draw_values(sample, 3)
+    one_each = [_solo_terror_scores(other, legal, 1) for other in bots.bag_samples(sample, large[0])]
+    judged = _solo_terror_scores(sample, legal, 3)
     assert any(len({values[action] for values in one_each}) > 1 for action in large)  # a refill can change the plan
     for action in large:
         assert judged[action] == pytest.approx(sum(values[action] for values in one_each) / 3)
@@ -1778,7 +1769,6 @@ def test_in_the_hms_terror_modes_a_refresh_is_judged_on_several_sampled_displays
     ``VariantPlay.bag_samples`` sampled displays (``solo_bots.BAG_SAMPLES``, 3, in the HMS
     Terror modes), its value their mean: the search's own sample and two more, each with a
     generator of its own (never the real bag). Other actions keep the one sample."""
-    import dataclasses
     from nwp import solo_bots
     from nwp.actions import Refresh
     state = engine.new_game(["Solo"], seed=2, variant="solo-terror", options={"difficulty": 2})
@@ -1793,14 +1783,19 @@ def test_in_the_hms_terror_modes_a_refresh_is_judged_on_several_sampled_displays
     assert all(bots.bag_samples(sample, action) == [sample] for action in legal if not bots.draws_from_the_bag(action))
     assert bots.bag_samples(sample, refresh)[1].rng == drawn[1].rng  # deterministic for the sample
 
-    def refresh_value(position, samples: int) -> float:
-        bots.VARIANT_PLAY["solo-terror"] = dataclasses.replace(solo_bots.PLAY, bag_samples=samples)
-        try:
-            scored = bots.decide(bots.score_actions(position.copy(), 0, legal, follow_ups_for=len(legal), next_turn=True))
-        finally:
-            bots.VARIANT_PLAY["solo-terror"] = solo_bots.PLAY
-        return next(value for value, action in scored if action == refresh)
-
-    one_each = [refresh_value(other, 1) for other in drawn]
+    one_each = [_solo_terror_scores(other, legal, 1)[refresh] for other in drawn]
     assert len(set(one_each)) > 1  # the displays differ, and so do the plans they allow
-    assert refresh_value(sample, 3) == pytest.approx(sum(one_each) / 3)
+    assert _solo_terror_scores(sample, legal, 3)[refresh] == pytest.approx(sum(one_each) / 3)
+
+
+def _solo_terror_scores(position, legal: list, samples: int) -> dict:
+    """The hard search's value of each of ``legal`` in HMS Terror solo ``position``, with the
+    actions that draw from the bag judged on ``samples`` sampled bags."""
+    import dataclasses
+    from nwp import solo_bots
+    bots.VARIANT_PLAY["solo-terror"] = dataclasses.replace(solo_bots.PLAY, bag_samples=samples)
+    try:
+        scored = bots.decide(bots.score_actions(position.copy(), 0, legal, follow_ups_for=len(legal), next_turn=True))
+    finally:
+        bots.VARIANT_PLAY["solo-terror"] = solo_bots.PLAY
+    return {action: value for value, action in scored}

@@ -73,6 +73,9 @@ class VariantPlay:
     refresh's new display, a large tile's refill) is judged on (:func:`bag_samples`), its value the
     mean of the best plans they allow; 1: the search's own sample alone, which a lucky display made
     look better than any action whose outcome is known (the winner's curse)."""
+    follow_up_samples: bool = False
+    """Is a plan's follow-up that draws from the bag valued at the mean over :func:`bag_samples`
+    too (:func:`_best_of`), not on the search's one sample?"""
     homeward_reason: str = "homeward"
     """The reason the hints give when :attr:`homeward` chose (``hint_reason_<reason>`` in the
     message catalogue): the standard rule goes home because time runs short, a variant's may go
@@ -749,7 +752,8 @@ def score_actions(sample: GameState, me: int, legal: list[Action], follow_ups_fo
     for what the next turn would bring either way; a variant's :attr:`VariantPlay.pass_price` is
     taken off the pass's whole line. ``sample`` is the state with a generator of the bot's own;
     an action whose outcome comes from the bag (a refresh, a large tile's refill) is judged on
-    each of :func:`bag_samples` and valued at the mean of its plans. Positions are judged with
+    each of :func:`bag_samples` and valued at the mean of its plans, and such a follow-up at the
+    mean of its positions (:func:`_best_of`). Positions are judged with
     ``outlook``. Pauses (yields) every :data:`SLICE` positions."""
     first: list[tuple[float, Action, list[tuple[float, GameState]]]] = []
     for count, action in enumerate(legal, start=1):
@@ -795,6 +799,13 @@ def bag_samples(sample: GameState, action: Action) -> list[GameState]:
         other.rng = rng.next_value(drawn[-1].rng)[1]
         drawn.append(other)
     return drawn
+
+
+def samples_follow_ups(state: GameState) -> bool:
+    """Does the variant of ``state`` value a plan's follow-ups that draw from the bag on several
+    sampled bags (:attr:`VariantPlay.follow_up_samples`)?"""
+    variant = VARIANT_PLAY.get(state.variant)
+    return variant is not None and variant.follow_up_samples
 
 
 def draws_from_the_bag(action: Action) -> bool:
@@ -869,13 +880,25 @@ CHOICE_PHASES = ("refresh_draw", "bonus", "strait")
 refreshed display, and in the HMS Terror modes the free second small tile and a Strait's reward."""
 
 
-def _best_of(state: GameState, me: int, outlook: Outlook, actions: list[Action]) -> Generator[None, None, tuple[float, GameState]]:
+def _best_of(state: GameState, me: int, outlook: Outlook, actions: list[Action],
+             sampled: bool = False) -> Generator[None, None, tuple[float, GameState]]:
     """The best value :func:`evaluate` gives after one of ``actions``, and the position it gives
-    (``state`` itself, valued -inf, when there is none)."""
+    (``state`` itself, valued -inf, when there is none). With ``sampled`` (a plan's follow-up) in a
+    variant that samples follow-ups (:func:`samples_follow_ups`), an action that draws from the bag
+    is valued at the mean over its :func:`bag_samples`, as a first action is in
+    :func:`score_actions`; its position is the one on ``state``'s own sample.
+
+    Valued on one sample, a move followed by a lucky refresh or large draw looked better than a
+    move whose follow-up is known: the winner's curse of the eighty-fifth and eighty-sixth steps,
+    one action deeper (docs/ai.md, issue 21, eighty-seventh step)."""
     best, best_after = float("-inf"), state
     for count, action in enumerate(actions, start=1):
         after = settled(engine.apply(state, action))
         value = evaluate(after, me, outlook)
+        others = bag_samples(state, action)[1:] if sampled and samples_follow_ups(state) else []
+        if others:
+            values = [value] + [evaluate(settled(engine.apply(other, action)), me, outlook) for other in others]
+            value = sum(values) / len(values)
         if value > best:
             best, best_after = value, after
         if count % SLICE == 0:
@@ -922,7 +945,7 @@ def _best_follow_up(state: GameState, me: int, outlook: Outlook) -> Generator[No
     """The best value :func:`evaluate` gives after one more action of ``me`` (not ending the
     turn), and the position it gives (``state`` itself, valued -inf, when there is none)."""
     follow_ups = [action for action in engine.legal_actions(state) if not isinstance(action, (EndTurn, Pass))]
-    best = yield from _best_of(state, me, outlook, follow_ups)
+    best = yield from _best_of(state, me, outlook, follow_ups, sampled=True)
     yield
     return best
 

@@ -123,5 +123,9 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
     return [action for action in solo_bots.playable(state, legal) if not ends_the_teams_game(state, action)]
 
 
-PLAY = dataclasses.replace(solo_bots.PLAY, terms=terms, pass_price=pass_price, playable=playable)
+PLAY = dataclasses.replace(solo_bots.PLAY, terms=terms, pass_price=pass_price, playable=playable,
+                           follow_up_samples=False)
+"""The partners' aims. A plan's follow-up that draws from the bag keeps the search's one sample: on
+three, as the expedition alone values it, two hard partners won 15 of co-op seeds 361-410 against
+23 (docs/ai.md, issue 21, eighty-seventh step)."""
 bots.VARIANT_PLAY[NAME] = PLAY

@@ -1293,13 +1293,15 @@ def pass_price(state: GameState, index: int) -> float:
 
 BAG_SAMPLES = 3  # sampled bags a refresh or a large tile's draw is judged on (bots.bag_samples;
 #   a refresh on one: 66 of seeds 1601-1700, not 73; a large draw on one: 131 of 1701-1900, not 137; docs/ai.md)
+# follow_up_samples: a plan's follow-up that draws from the bag on BAG_SAMPLES too (eighty-seventh
+#   step: solo hard 134 of seeds 1701-1800 and 1901-2000 against 127; co-op lost, nwp/coop_bots.py)
 
 PLAY = bots.VariantPlay(
     pass_price=pass_price,
     terms=terms, homeward=homeward, payment=payment, playable=playable,
     worth_a_follow_up=worth_a_follow_up, counts_crew=False, moves_home=homeward_moves,
     moves_to_passage=planned_passage_moves, homeward_reason="homeward_goals_met",
-    bag_samples=BAG_SAMPLES)
+    bag_samples=BAG_SAMPLES, follow_up_samples=True)
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 

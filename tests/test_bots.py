@@ -1761,6 +1761,55 @@ def test_in_the_hms_terror_modes_a_large_tile_drawn_is_judged_on_several_sampled
         assert judged[action] == pytest.approx(sum(values[action] for values in one_each) / 3)
 
 
+def test_in_the_hms_terror_modes_a_follow_up_that_draws_from_the_bag_is_judged_on_several_sampled_bags():
+    """A plan's second action, or its next turn's, may be a refresh or a large tile's draw, whose
+    outcome comes from the bag. Valued on the search's one sample, a move followed by a lucky
+    refresh looked better than a move whose follow-up is known: the winner's curse the first
+    action no longer has, one action deeper. Now such a follow-up is valued at the mean over
+    ``bots.bag_samples``, as a first action is; every other follow-up keeps its one sample."""
+    from nwp.actions import Refresh
+    state = engine.new_game(["Solo"], seed=4, variant="solo-terror", options={"difficulty": 2})
+    state = engine.apply(state, next(a for a in engine.legal_actions(state) if isinstance(a, Move)))
+    sample = state.copy()
+    sample.rng = 777
+    follow_ups = [a for a in engine.legal_actions(sample) if not isinstance(a, (EndTurn, Pass))]
+    from_the_bag = [a for a in follow_ups if isinstance(a, Refresh) or (isinstance(a, Draw) and a.tile.startswith("L"))]
+    assert from_the_bag and len(from_the_bag) < len(follow_ups)
+
+    def value_on(position, action) -> float:
+        return bots.evaluate(bots.settled(engine.apply(position, action)), 0, bots.QUICK)
+
+    differ = False
+    for action in follow_ups:
+        drawn = bots.bag_samples(sample, action)
+        values = [value_on(other, action) for other in drawn]
+        judged, _ = bots.decide(bots._best_of(sample, 0, bots.QUICK, [action], sampled=True))
+        one, _ = bots.decide(bots._best_of(sample, 0, bots.QUICK, [action]))
+        assert len(drawn) == (3 if action in from_the_bag else 1)
+        assert judged == pytest.approx(sum(values) / len(values))
+        assert one == pytest.approx(values[0])  # a first action's own follow-ups read no more samples
+        differ = differ or len(set(values)) > 1
+    assert differ  # the sampled bags do change what a draw is worth
+    best, _ = bots.decide(bots._best_follow_up(sample, 0, bots.QUICK))
+    assert best == pytest.approx(max(bots.decide(bots._best_of(sample, 0, bots.QUICK, [a], sampled=True))[0] for a in follow_ups))
+
+
+def test_co_op_partners_value_a_follow_up_that_draws_from_the_bag_on_the_one_sample():
+    """Two hard partners won fewer co-op games with follow-ups on three sampled bags (15 of seeds
+    361-410 against 23), so theirs keep the search's one sample; a first action's refresh or large
+    draw is still judged on three."""
+    from nwp import coop_bots, solo_bots
+    from nwp.actions import Refresh
+    assert solo_bots.PLAY.follow_up_samples and not coop_bots.PLAY.follow_up_samples
+    state = engine.new_game(["Erebus", "Terror"], seed=4, variant="coop", options={"difficulty": 2})
+    state = engine.apply(state, next(a for a in engine.legal_actions(state) if isinstance(a, Move)))
+    refresh = next(a for a in engine.legal_actions(state) if isinstance(a, Refresh))
+    assert len(bots.bag_samples(state, refresh)) == 3
+    judged, _ = bots.decide(bots._best_of(state, 0, bots.QUICK, [refresh], sampled=True))
+    alone, _ = bots.decide(bots._best_of(state, 0, bots.QUICK, [refresh]))
+    assert judged == alone
+
+
 def test_in_the_hms_terror_modes_a_refresh_is_judged_on_several_sampled_displays_not_the_luckiest():
     """A refresh's new display comes from the bag, which the search only samples. Judged on one
     sampled display, a refresh competed, as the best plan that display allowed, with actions whose

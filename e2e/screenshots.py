@@ -181,8 +181,9 @@ def ice_wait_hint(session: Session) -> bool:
     changed its play, seed 792 until the eighty-fifth), played by the hard bot to round 3: both
     goals met, and a budget that pays for the way home only by waiting for the ice or the thaw.
     The hint passes and says the expedition waits for it (docs/ai.md, issue 21, seventy-fifth
-    step). In co-op (seed 4 at difficulty 2, hard play to round 7; seventy-sixth step) the
-    partner to act, the team's goals met, waits the same way with 5 actions for about 5."""
+    step). In co-op (seed 9 at difficulty 2, hard play to round 4; seed 4 until issue 21's
+    eighty-sixth step changed its play; seventy-sixth step) the partner to act, the team's goals
+    met, waits the same way."""
     state = session.state
     if state.phase != "play" or state.pending is not None or not solo_bots.pays_home_by_waiting(state, state.current):
         return False
@@ -217,8 +218,8 @@ def way_home_rule_hint(session: Session, rule: Callable[..., object], reason: st
 
 
 def own_passage_hint(session: Session) -> bool:
-    """HMS Terror co-op seed 69 at difficulty 2 (seed 10 until issue 21's eighty-fifth step changed its
-    play), played by the hard bot to round 4: the other partner has found the Passage and the
+    """HMS Terror co-op seed 67 at difficulty 2 (seed 69 until issue 21's eighty-sixth step changed its
+    play, seed 10 until the eighty-fifth), played by the hard bot to round 5: the other partner has found the Passage and the
     team's goals are met, and the partner to act stands beside the arrow it has not entered. The
     hint steps onto it, and says the partner takes its own Passage token and 3 morale there,
     more than the move and the one back cost (docs/ai.md, issue 21, eighty-third step)."""
@@ -235,7 +236,8 @@ def home_detour_hint(session: Session) -> bool:
 
 
 def home_restock_hint(session: Session) -> bool:
-    """HMS Terror solo seed 1608 at difficulty 2, played by the hard bot to round 3: both goals met,
+    """HMS Terror solo seed 1603 at difficulty 2 (seed 1608 until issue 21's eighty-seventh step
+    changed its play), played by the hard bot to round 6: both goals met,
     a supply token on the ship's own tile, and the food and morale short of the way home, so lives
     would pay for the rest. The hint picks the token up and says it pays for more of the way home,
     with the food and morale after it (docs/ai.md, issue 21, eighty-third step)."""
@@ -400,15 +402,15 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
                                            options={"difficulty": 2})), ask_hint),
         ("french-hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=704, level="hard",
                                                   options={"difficulty": 2})), ask_hint, FRENCH),
-        ("coop-hint-ice-wait", dismissed(played(["Terror", "Erebus"], ice_wait_hint, variant="coop", seed=4, level="hard",
+        ("coop-hint-ice-wait", dismissed(played(["Terror", "Erebus"], ice_wait_hint, variant="coop", seed=9, level="hard",
                                                 options={"difficulty": 2})), ask_hint),
-        ("coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=69,
+        ("coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=67,
                                                    level="hard", options={"difficulty": 2})), ask_hint),
-        ("french-coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=69,
+        ("french-coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=67,
                                                           level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
-        ("hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1608, level="hard",
+        ("hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1603, level="hard",
                                                options={"difficulty": 2})), ask_hint),
-        ("french-hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1608,
+        ("french-hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1603,
                                                       level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
         ("hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1620, level="hard",
                                               options={"difficulty": 2})), ask_hint),

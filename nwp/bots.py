@@ -883,8 +883,8 @@ refreshed display, and in the HMS Terror modes the free second small tile and a 
 def _best_of(state: GameState, me: int, outlook: Outlook, actions: list[Action],
              sampled: bool = False) -> Generator[None, None, tuple[float, GameState]]:
     """The best value :func:`evaluate` gives after one of ``actions``, and the position it gives
-    (``state`` itself, valued -inf, when there is none). With ``sampled`` (a plan's follow-up) in a
-    variant that samples follow-ups (:func:`samples_follow_ups`), an action that draws from the bag
+    (``state`` itself, valued -inf, when there is none). With ``sampled`` (a plan's follow-up, in a
+    variant that samples follow-ups: :func:`samples_follow_ups`), an action that draws from the bag
     is valued at the mean over its :func:`bag_samples`, as a first action is in
     :func:`score_actions`; its position is the one on ``state``'s own sample.
 
@@ -892,13 +892,11 @@ def _best_of(state: GameState, me: int, outlook: Outlook, actions: list[Action],
     move whose follow-up is known: the winner's curse of the eighty-fifth and eighty-sixth steps,
     one action deeper (docs/ai.md, issue 21, eighty-seventh step)."""
     best, best_after = float("-inf"), state
+    sampled = sampled and samples_follow_ups(state)
     for count, action in enumerate(actions, start=1):
-        after = settled(engine.apply(state, action))
-        value = evaluate(after, me, outlook)
-        others = bag_samples(state, action)[1:] if sampled and samples_follow_ups(state) else []
-        if others:
-            values = [value] + [evaluate(settled(engine.apply(other, action)), me, outlook) for other in others]
-            value = sum(values) / len(values)
+        positions = [settled(engine.apply(drawn, action)) for drawn in (bag_samples(state, action) if sampled else [state])]
+        after = positions[0]  # bag_samples puts ``state`` itself first
+        value = sum(evaluate(position, me, outlook) for position in positions) / len(positions)
         if value > best:
             best, best_after = value, after
         if count % SLICE == 0:

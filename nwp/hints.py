@@ -171,9 +171,10 @@ def mean_gains(samples: list[dict[str, float]]) -> dict[str, float]:
 
     A refresh's hint used to read one plan, on a sampled future of its own, while the search
     chose the refresh on the mean of three plans on the future it sampled
-    (:attr:`bots.MediumBot.sampled_future`): of the hard bot's 57 refreshes in rounds 1-4 of HMS Terror solo seeds 1-8 (difficulty 2), 3
-    were hinted "rest" (no action worth its cost); none of its 55 there since large draws are
-    judged on three refills too (one would be, read the old way). docs/ai.md, eighty-sixth step."""
+    (:attr:`bots.MediumBot.sampled_future`): of the hard bot's 57 refreshes in rounds 1-4 of HMS
+    Terror solo seeds 1-8 (difficulty 2), 3 were hinted "rest" (no action worth its cost); none of
+    its 55 there since large draws are judged on three refills too (one would be, read the old
+    way). docs/ai.md, eighty-sixth step."""
     if len(samples) == 1:
         return samples[0]
     names = set().union(*samples)

@@ -10,7 +10,8 @@ and prints a line per game and the totals:
   display, taken, and laid with the symbol up or down;
 * the tokens picked up, by kind and zone (x1 in the east to x3 in the west), and the food and
   morale the supply tokens gave;
-* the large tiles taken and never laid: food or morale paid for nothing;
+* the large tiles taken and never laid: food or morale paid for nothing (and of them, the tiles
+  taken after a refresh, which obliges the expedition to take one of the new display);
 * the budget: the actions paid (each costs food, morale or a life) before the Passage was
   found, and what they were (draws, refreshes, tiles laid, moves, pick-ups, transfers); what
   was left then (food and morale, crew, Franklin points) and which vehicle found it; for the
@@ -134,6 +135,7 @@ class GameReport:
     tiles: Counter = field(default_factory=Counter)  # e.g. "franklin seen", "supply laid up"
     picked: Counter = field(default_factory=Counter)  # e.g. "Franklin x3"
     never_laid: int = 0
+    never_laid_after_refresh: int = 0  # of those, the tile a refresh made it take (the phase refresh_draw)
     actions: int = 0  # actions paid in the whole game
     at_passage: Moment | None = None
     passage_vehicle: str | None = None  # the vehicle whose move found the Passage
@@ -208,6 +210,7 @@ def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | 
     report = GameReport(seed)
     seen: dict[str, set[str]] = {"franklin": set(), "supply": set()}
     taken: set[str] = set()
+    taken_after_refresh: set[str] = set()  # the tile a refresh obliges the expedition to take
     laid: set[str] = set()
     while not engine.is_over(state):
         for tile in state.display:
@@ -223,6 +226,8 @@ def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | 
         group = symbol_group(action.tile) if isinstance(action, (Draw, Place)) else None
         if isinstance(action, Draw) and action.tile.startswith("L"):
             taken.add(action.tile)
+            if state.phase == "refresh_draw":
+                taken_after_refresh.add(action.tile)
             if group:
                 report.tiles[f"{group} taken"] += 1
         elif isinstance(action, Place) and action.tile.startswith("L"):
@@ -262,6 +267,7 @@ def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | 
     report.won = engine.final_scores(state)["solo"]["won"]
     report.passage, report.franklin, _ = engine.rules_of(state).progress(state, 0)
     report.never_laid = len(taken - laid)
+    report.never_laid_after_refresh = len(taken_after_refresh - laid)
     report.lost_crew = state.players[0].lost_crew
     return report
 
@@ -359,7 +365,7 @@ def line(report: GameReport) -> str:
             f"  Franklin {report.franklin:2}  goals met in round {met:>2}"
             f"  | Franklin tiles {tile_figures(report.tiles, 'franklin')} (laid up x1/x2/x3 {franklin_zones(report.tiles)})"
             f"  supply tiles {tile_figures(report.tiles, 'supply')}"
-            f"  never laid {report.never_laid}  | picked up: {picked}"
+            f"  never laid {report.never_laid} ({report.never_laid_after_refresh} after a refresh)  | picked up: {picked}"
             f"  | {report.actions} actions; {budget_figures(report)}")
 
 
@@ -418,7 +424,8 @@ def main(argv: list[str] | None = None) -> None:
           f"Franklin goal met {sum(r.franklin >= data.SOLO_FRANKLIN_GOAL for r in reports)}, "
           f"both goals met and not home {sum(r.goals_met_round is not None and not r.won for r in reports)}")
     print(f"  a game: Franklin tiles {tile_figures(tiles, 'franklin', games)}, supply tiles {tile_figures(tiles, 'supply', games)}, "
-          f"large tiles never laid {sum(r.never_laid for r in reports) / games:.1f}")
+          f"large tiles never laid {sum(r.never_laid for r in reports) / games:.1f}"
+          f" ({sum(r.never_laid_after_refresh for r in reports) / games:.1f} the take after a refresh)")
     supply_tokens = sum(count for key, count in picked.items() if key.split(" x")[0] in SUPPLY_SYMBOLS)
     print(f"  supply tokens picked up a game {supply_tokens / games:.2f}, giving {supplies_from_tokens(picked) / games:.1f} food and morale")
     print("  picked up in all: " + (", ".join(f"{key} {count}" for key, count in sorted(picked.items())) or "none"))

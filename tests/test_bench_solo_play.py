@@ -46,6 +46,15 @@ def test_a_game_report_adds_up():
         assert aboard_ship + aboard_sled == int(re.search(r"crew (\d+)", trace_line).group(1))
     assert len(lines) >= report.actions and sum(text.endswith("| pass") for text in lines) > 0
     assert any("Passage yes" in trace_line for trace_line in lines) == report.passage
+    # The large tiles never laid, and of them the tiles taken after a refresh, read from the trace.
+    actions = [trace_line.rsplit("| ", 1)[1] for trace_line in lines]
+    placed = {action.split()[2] for action in actions if " places L" in action}
+    drawn = [(before, action.split()[2]) for before, action in zip(["", *actions], actions) if " draws L" in action]
+    after_refresh = {tile for before, tile in drawn if before.endswith("refreshes large")}
+    assert after_refresh, "the game refreshes the large display at least once"
+    assert report.never_laid == len({tile for _, tile in drawn} - placed)
+    assert report.never_laid_after_refresh == len(after_refresh - placed) <= report.never_laid
+    assert f"never laid {report.never_laid} ({report.never_laid_after_refresh} after a refresh)" in line(report)
     # Every crewman lost is counted once, by what took him; a Voyage card is dealt at each new season.
     assert sum(report.lives.values()) == report.lost_crew
     # The sled's paid actions, by its crew aboard, are among the actions paid.

@@ -73,6 +73,11 @@ def mid_game(session: Session) -> bool:
     return session.state.round >= 4 and session.state.phase == "play" and session.state.current == 0
 
 
+def solo_round_four(session: Session) -> bool:
+    """A play phase of round 4 or later (the round-4 solo scenes, HMS Terror solo seed ``SOLO_SEED``)."""
+    return session.state.round >= 4 and session.state.phase == "play"
+
+
 def may_place(session: Session) -> bool:
     """A person's turn (seat 1) in round 2 or later whose ship can place the first tile of the hand."""
     state = session.state
@@ -352,8 +357,7 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("watching-again", dismissed(played(three, mid_game)), click("#log li:nth-child(6)")),
         ("whole-board", dismissed(played(three, mid_game)), zoom_out),
         ("four-players", dismissed(played(["Ann", "Bob", "Cleo", "Dan"], mid_game, seed=11)), None),
-        ("solo-hms-terror", dismissed(played(["Ann"], lambda s: s.state.round >= 4 and s.state.phase == "play",
-                                             variant="solo-terror", seed=SOLO_SEED)), None),
+        ("solo-hms-terror", dismissed(played(["Ann"], solo_round_four, variant="solo-terror", seed=SOLO_SEED)), None),
         ("keyboard-focus", dismissed(played(three, mid_game)), keyboard_on_board),
         ("rules-panel", dismissed(played(three, mid_game)), click("[data-ui='rules']")),
         ("french-rules-panel", dismissed(played(three, mid_game)), click("[data-ui='rules']"), FRENCH),
@@ -369,8 +373,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("french-coop-mid-game", dismissed(played(["Terror", "Erebus"], lambda s: s.state.round >= 3 and s.state.phase == "play",
                                                   variant="coop", seed=2, seats=["human", "medium"])), None, FRENCH),
         ("hint-mid-game", dismissed(played(three, mid_game)), ask_hint),
-        ("french-hint-solo", dismissed(played(["Ann"], lambda s: s.state.round >= 4 and s.state.phase == "play",
-                                              variant="solo-terror", seed=SOLO_SEED)), ask_hint, FRENCH),
+        ("french-hint-solo", dismissed(played(["Ann"], solo_round_four, variant="solo-terror", seed=SOLO_SEED)),
+         ask_hint, FRENCH),
         ("hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=3)), ask_hint),
         ("french-hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=3)), ask_hint,
          FRENCH),
@@ -438,8 +442,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("french-mid-game", dismissed(played(three, mid_game)), None, FRENCH),
         ("french-round-summary", played(three, round_summary), None, FRENCH),
         ("french-final-scores", over, None, FRENCH),
-        ("french-solo-hms-terror", dismissed(played(["Ann"], lambda s: s.state.round >= 4 and s.state.phase == "play",
-                                                    variant="solo-terror", seed=SOLO_SEED)), None, FRENCH),
+        ("french-solo-hms-terror", dismissed(played(["Ann"], solo_round_four, variant="solo-terror", seed=SOLO_SEED)),
+         None, FRENCH),
     ]
 
 

@@ -179,6 +179,32 @@ def test_every_seat_of_the_new_game_form_fits_inside_the_form(game_page, server_
                 assert form["x"] <= box["x"] and box["x"] + box["width"] <= form["x"] + form["width"], (width, control)
 
 
+def test_each_option_of_the_new_game_form_has_its_box_beside_its_sentence(game_page, server_url):
+    """A checkbox and its sentence are one flex row; the row wrapped, so the Terror expansion's box
+    stood on a line of its own with its sentence below it."""
+    from test_play import open_clean
+
+    page = game_page.page
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        open_clean(game_page, server_url)
+        for mode, name in (("standard", "terror"), ("solo-original", "lost_crew")):
+            page.click(f"[data-ui='mode:{mode}']")
+            box = page.locator(f"#new-game-form [name={name}]").bounding_box()
+            first_line = page.evaluate(
+                """name => {
+                    const text = [...document.querySelector(`#new-game-form label:has([name=${name}])`).childNodes]
+                        .find(node => node.nodeType === Node.TEXT_NODE && node.textContent.trim());
+                    const range = document.createRange();
+                    range.selectNodeContents(text);
+                    const line = range.getClientRects()[0];
+                    return {x: line.x, y: line.y, height: line.height};
+                }""", name)
+            assert box["x"] + box["width"] <= first_line["x"], (width, name)  # the sentence starts beside the box
+            middle = box["y"] + box["height"] / 2
+            assert first_line["y"] <= middle <= first_line["y"] + first_line["height"], (width, name, box, first_line)
+
+
 def test_the_computer_speed_survives_a_reload(game_page, server_url):
     page = game_page.page
     start_game(game_page, server_url, 2, ["Ann", "Bot"], seats=["human", "easy"])

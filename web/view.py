@@ -1393,8 +1393,8 @@ def _mode_options(mode: str) -> str:
         f'<fieldset class="modes"><legend>{text_html(t("game_mode"))}</legend><div class="mode-list">{modes}</div>{hints}'
         f'<label class="row mode-only" data-for="solo-terror">{text_html(t("difficulty"))} <select name="difficulty">{levels}</select></label>'
         f'<label class="row mode-only" data-for="coop">{text_html(t("difficulty"))} <select name="coop_difficulty">{coop_levels}</select></label>'
-        f'<label class="row mode-only" data-for="solo-original"><input type="checkbox" name="lost_crew"> {text_html(t("lost_crew_option"))}</label>'
-        f'<label class="row mode-only" data-for="standard"><input type="checkbox" name="terror"> {text_html(t("terror_option"))}</label>'
+        f'<label class="row check mode-only" data-for="solo-original"><input type="checkbox" name="lost_crew"> {text_html(t("lost_crew_option"))}</label>'
+        f'<label class="row check mode-only" data-for="standard"><input type="checkbox" name="terror"> {text_html(t("terror_option"))}</label>'
         f'</fieldset>'
     )
 

@@ -40,7 +40,11 @@ def test_the_policy_blocks_an_injected_event_handler(game_page, server_url):
     page.evaluate("""() => {
         window.violations = [];
         document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective));
-        document.getElementById('log').insertAdjacentHTML('beforeend',
+        // a box of its own: the page draws the log again as the game goes on, and an image taken
+        // away with it before its error fired left the test waiting (flaky)
+        const box = document.createElement('div');
+        document.body.append(box);
+        box.insertAdjacentHTML('beforeend',
             '<img src="data:," onerror="window.injected = 1"><div style="background:url(//evil.example/x)">x</div>');
     }""")
     page.wait_for_function("window.violations.length >= 2")

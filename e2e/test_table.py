@@ -179,30 +179,36 @@ def test_every_seat_of_the_new_game_form_fits_inside_the_form(game_page, server_
                 assert form["x"] <= box["x"] and box["x"] + box["width"] <= form["x"] + form["width"], (width, control)
 
 
-def test_each_option_of_the_new_game_form_has_its_box_beside_its_sentence(game_page, server_url):
-    """A checkbox and its sentence are one flex row; the row wrapped, so the Terror expansion's box
-    stood on a line of its own with its sentence below it."""
+def test_each_choice_of_the_new_game_form_has_its_box_beside_its_words(game_page, server_url):
+    """A checkbox or radio button and its words are one flex row. The row of an option wrapped, so
+    the Terror expansion's box stood on a line of its own with its sentence below it; and a game
+    mode's name too long for the line (French, on a phone) went on under its radio button."""
     from test_play import open_clean
 
     page = game_page.page
     for width, height in ((1280, 800), (390, 844)):
         page.set_viewport_size({"width": width, "height": height})
         open_clean(game_page, server_url)
-        for mode, name in (("standard", "terror"), ("solo-original", "lost_crew")):
-            page.click(f"[data-ui='mode:{mode}']")
-            box = page.locator(f"#new-game-form [name={name}]").bounding_box()
-            first_line = page.evaluate(
-                """name => {
-                    const text = [...document.querySelector(`#new-game-form label:has([name=${name}])`).childNodes]
-                        .find(node => node.nodeType === Node.TEXT_NODE && node.textContent.trim());
-                    const range = document.createRange();
-                    range.selectNodeContents(text);
-                    const line = range.getClientRects()[0];
-                    return {x: line.x, y: line.y, height: line.height};
-                }""", name)
-            assert box["x"] + box["width"] <= first_line["x"], (width, name)  # the sentence starts beside the box
-            middle = box["y"] + box["height"] / 2
-            assert first_line["y"] <= middle <= first_line["y"] + first_line["height"], (width, name, box, first_line)
+        for language in ("en", "fr"):
+            if language == "fr":
+                page.click("#new-game-form [data-ui='language']")
+                page.wait_for_function("document.documentElement.lang === 'fr'")
+            for mode, name in (("standard", "terror"), ("solo-original", "lost_crew")):
+                page.click(f"[data-ui='mode:{mode}']")
+                for choice in (f"[name={name}]", "[data-ui='mode:coop']", "[data-ui='mode:solo-original']"):
+                    box = page.locator(f"#new-game-form {choice}").bounding_box()
+                    lines = page.evaluate(
+                        """choice => {
+                            const label = document.querySelector(`#new-game-form ${choice}`).closest('label');
+                            const text = [...label.childNodes].find(node => node.nodeType === Node.TEXT_NODE && node.textContent.trim());
+                            const range = document.createRange();
+                            range.selectNodeContents(text);
+                            return [...range.getClientRects()].map(line => ({x: line.x, y: line.y, height: line.height}));
+                        }""", choice)
+                    where = (width, language, choice)
+                    first = lines[0]
+                    assert all(box["x"] + box["width"] <= line["x"] for line in lines), where  # beside the box, every line
+                    assert first["y"] <= box["y"] + box["height"] / 2 <= first["y"] + first["height"], where
 
 
 def test_the_computer_speed_survives_a_reload(game_page, server_url):

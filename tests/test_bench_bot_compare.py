@@ -20,8 +20,12 @@ def test_the_summary_counts_the_wins_and_the_goals_the_lost_games_missed():
     games = {
         1: {"won": True, "goals": {"nwp": True, "franklin": True, "home": True}, "total": 20, "seconds": 3.0},
         2: {"won": False, "goals": {"nwp": False, "franklin": True, "home": False}, "total": -10, "seconds": 5.0},
+        3: {"won": True, "goals": {"nwp": True, "franklin": True, "home": True}, "total": 15, "seconds": 2.0},
+        4: {"won": False, "goals": {"nwp": True, "franklin": True, "home": False}, "total": -3, "seconds": 6.0},
     }
-    assert summary(games) == "won 1/2, lost games missed: nwp 1, franklin 0, home 1; mean score +5.0; 4.0 s a game"
+    assert summary(games) == ("won 2/4 (won games' mean 17.50), lost games missed: nwp 1, franklin 0, home 2 "
+                              "(only home 1); mean score +5.5; 4.0 s a game")
+    assert summary({1: games[1]}) == "won 1/1 (won games' mean 20.00), lost games missed: -; mean score +20.0; 3.0 s a game"
 
 
 def test_the_base_revision_is_taken_out_whole(tmp_path: Path):

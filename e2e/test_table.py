@@ -182,7 +182,8 @@ def test_every_seat_of_the_new_game_form_fits_inside_the_form(game_page, server_
 def test_each_choice_of_the_new_game_form_has_its_box_beside_its_words(game_page, server_url):
     """A checkbox or radio button and its words are one flex row. The row of an option wrapped, so
     the Terror expansion's box stood on a line of its own with its sentence below it; and a game
-    mode's name too long for the line (French, on a phone) went on under its radio button."""
+    mode's name too long for the line (French, on a phone) went on under its radio button. The
+    form's title, too, keeps clear of the language button beside it (on a phone it ran up to it)."""
     from test_play import open_clean
 
     page = game_page.page
@@ -209,6 +210,13 @@ def test_each_choice_of_the_new_game_form_has_its_box_beside_its_words(game_page
                     first = lines[0]
                     assert all(box["x"] + box["width"] <= line["x"] for line in lines), where  # beside the box, every line
                     assert first["y"] <= box["y"] + box["height"] / 2 <= first["y"] + first["height"], where
+            title = page.evaluate("""() => {
+                const range = document.createRange();
+                range.selectNodeContents(document.getElementById('new-game-title'));
+                return Math.max(...[...range.getClientRects()].map(line => line.right));
+            }""")
+            language = page.locator("#new-game-form > .language").bounding_box()
+            assert title + 4 <= language["x"], (width, language)  # the title's words stop short of the button
 
 
 def test_the_computer_speed_survives_a_reload(game_page, server_url):

@@ -650,3 +650,21 @@ def test_a_partner_with_only_its_last_crewman_to_pay_is_told_why_it_passes(langu
     assert hints.suggest(fed).reason != hints.LAST_CREWMAN
     with in_language(language):
         assert said in view.hint_text(Session(state, seats=["human", "hard"]), hint)
+
+
+def test_a_hint_for_the_other_vehicle_makes_it_the_acting_one():
+    """With the ship acting, a hint to move the sled marked the sled's tile, and a click on it did
+    nothing: the click is read for the acting vehicle. The hint now makes its vehicle the acting
+    one; a hint with no vehicle (a pass) leaves the choice as it was."""
+    from nwp.hints import Hint
+    state = setup_player(terror_sled_west_of_the_sea(2), 0, ship_crew=(1, 0))
+    session = Session(state, seats=["human"])
+    legal = engine.legal_actions(state)
+    sled_move = next(action for action in legal if isinstance(action, Move) and action.vehicle == "sled")
+    assert "ship" in session.vehicles_that_can_act() and session.vehicle == "ship"
+    session.keep_hint(Hint(sled_move, "passage"), state)
+    assert session.vehicle == "sled"
+    assert session.act(str(sled_move))  # what a click on the hinted tile plays, the sled acting
+    session.vehicle = "ship"
+    session.keep_hint(Hint(Pass(), "rest"), session.state)
+    assert session.vehicle == "ship"

@@ -158,10 +158,16 @@ class Session:
         return self.hint if self.hint is not None and self.hint_state is self.state else None
 
     def keep_hint(self, hint: Hint, state: GameState) -> None:
-        """Show ``hint``, worked out for ``state`` (dropped if the table has moved on)."""
+        """Show ``hint``, worked out for ``state`` (dropped if the table has moved on). A hint for
+        the other vehicle makes it the acting one, so the board highlights the hinted move and a
+        click on its tile plays it (with the ship acting, a click on the sled's hinted tile did
+        nothing)."""
         self.hint_asked = False
         if state is self.state:
             self.hint, self.hint_state = hint, state
+            vehicle = getattr(hint.action, "vehicle", None)
+            if vehicle in self.vehicles_that_can_act():
+                self.vehicle = vehicle
 
     @property
     def legal_texts(self) -> set[str]:

@@ -190,9 +190,9 @@ def summary(outcomes: dict[int, dict]) -> str:
     only_home = 0
     for game in games:
         if not game["won"]:
-            for goal, met in game["goals"].items():
-                missed[goal] = missed.get(goal, 0) + (not met)
             unmet = [goal for goal, met in game["goals"].items() if not met]
+            for goal in game["goals"]:
+                missed[goal] = missed.get(goal, 0) + (goal in unmet)
             only_home += unmet == ["home"]
     mean = sum(game["total"] for game in games) / len(games)
     seconds = sum(game["seconds"] for game in games) / len(games)

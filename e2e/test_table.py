@@ -179,6 +179,19 @@ def test_every_seat_of_the_new_game_form_fits_inside_the_form(game_page, server_
                 assert form["x"] <= box["x"] and box["x"] + box["width"] <= form["x"] + form["width"], (width, control)
 
 
+def _lines_of_words(page, selector: str) -> list[dict]:
+    """The boxes of the lines the first words inside ``selector`` take on screen (its first text
+    node: a label's words after its box, a title's text)."""
+    return page.evaluate(
+        """selector => {
+            const text = [...document.querySelector(selector).childNodes]
+                .find(node => node.nodeType === Node.TEXT_NODE && node.textContent.trim());
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            return [...range.getClientRects()].map(line => ({x: line.x, y: line.y, width: line.width, height: line.height}));
+        }""", selector)
+
+
 def test_each_choice_of_the_new_game_form_has_its_box_beside_its_words(game_page, server_url):
     """A checkbox or radio button and its words are one flex row. The row of an option wrapped, so
     the Terror expansion's box stood on a line of its own with its sentence below it; and a game
@@ -198,25 +211,14 @@ def test_each_choice_of_the_new_game_form_has_its_box_beside_its_words(game_page
                 page.click(f"[data-ui='mode:{mode}']")
                 for choice in (f"[name={name}]", "[data-ui='mode:coop']", "[data-ui='mode:solo-original']"):
                     box = page.locator(f"#new-game-form {choice}").bounding_box()
-                    lines = page.evaluate(
-                        """choice => {
-                            const label = document.querySelector(`#new-game-form ${choice}`).closest('label');
-                            const text = [...label.childNodes].find(node => node.nodeType === Node.TEXT_NODE && node.textContent.trim());
-                            const range = document.createRange();
-                            range.selectNodeContents(text);
-                            return [...range.getClientRects()].map(line => ({x: line.x, y: line.y, height: line.height}));
-                        }""", choice)
+                    lines = _lines_of_words(page, f"#new-game-form label:has({choice})")
                     where = (width, language, choice)
                     first = lines[0]
                     assert all(box["x"] + box["width"] <= line["x"] for line in lines), where  # beside the box, every line
                     assert first["y"] <= box["y"] + box["height"] / 2 <= first["y"] + first["height"], where
-            title = page.evaluate("""() => {
-                const range = document.createRange();
-                range.selectNodeContents(document.getElementById('new-game-title'));
-                return Math.max(...[...range.getClientRects()].map(line => line.right));
-            }""")
-            language = page.locator("#new-game-form > .language").bounding_box()
-            assert title + 4 <= language["x"], (width, language)  # the title's words stop short of the button
+            title = max(line["x"] + line["width"] for line in _lines_of_words(page, "#new-game-title"))
+            button = page.locator("#new-game-form > .language").bounding_box()
+            assert title + 4 <= button["x"], (width, language, button)  # the title's words stop short of the button
 
 
 def test_the_computer_speed_survives_a_reload(game_page, server_url):

@@ -1213,6 +1213,19 @@ def test_the_franklin_plan_counts_the_cheapest_way_to_the_missing_points_not_the
     assert solo_bots._plan_cost([x3_token], 0.0, [], 0) == 0.0
 
 
+def test_the_franklin_plans_counted_are_remembered_and_the_same_whichever_way_they_are_asked():
+    """A hard solo game asks about 1,500 different plans 120,000 times, so each count is
+    remembered: asked again (as a list or a tuple) it comes from the memo, with the same value."""
+    from nwp import solo_bots
+    tokens, tiles = [(5.0, 3), (2.0, 1)], [(4.0, 2), (4.5, 2)]
+    first = solo_bots._plan_cost(tokens, 1.0, tiles, 5)
+    hits = solo_bots._cheapest_plan.cache_info().hits
+    assert solo_bots._plan_cost(tuple(tokens), 1.0, tuple(tiles), 5) == first == 5.0 + 1.0 + 4.0  # the x3 token and a tile
+    assert solo_bots._cheapest_plan.cache_info().hits == hits + 1
+    per_point = solo_bots._plan_cost_per_point(tokens, 1.0, tiles, 5)
+    assert solo_bots._plan_cost_per_point(tuple(tokens), 1.0, tuple(tiles), 5) == per_point == 5.0 + 2.0 + 1.0 + 4.0
+
+
 def test_in_the_hms_terror_modes_morale_at_the_mutiny_mark_costs_the_position_the_mutiny_risk():
     """Mutiny Brewing takes a crewman from an expedition whose morale is at 3 or less when it is
     revealed: the same food and morale in all are worth MUTINY_RISK less with morale at that mark,

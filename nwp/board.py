@@ -18,6 +18,7 @@ from typing import Iterable, NamedTuple
 from . import data
 from .geometry import (
     DIRECTIONS,
+    NEIGHBOURS_WITH_EDGES,
     SQUARE_COUNT,
     VERTEX_COUNT,
     OrientedTile,
@@ -336,10 +337,10 @@ class Board:
             index = self.square_tile[square[1] * width + square[0]]
             return index if index >= 0 else None
 
-        def passable(a: Square, b: Square) -> bool:
+        def passable(a: Square, b: Square, edge: tuple[int, int]) -> bool:
             if not strict and group(a) is None and group(b) is None:
                 return True
-            v1, v2 = shared_edge(a, b)
+            v1, v2 = edge
             return not (vertex(v1) == LAND and vertex(v2) == LAND)
 
         # Squares of one multi-square tile are joined: a tile is one place.
@@ -363,11 +364,9 @@ class Board:
                     path.append(node)
                     node = parent[node]
                 return path
-            sx, sy = square
-            neighbours = [(sx + dx, sy + dy) for dx, dy in DIRECTIONS if on_grid(sx + dx, sy + dy)]
             own = group(square)
-            for next_square in neighbours:
-                if next_square not in parent and passable(square, next_square):
+            for next_square, edge in NEIGHBOURS_WITH_EDGES[square]:
+                if next_square not in parent and passable(square, next_square, edge):
                     parent[next_square] = square
                     queue.append(next_square)
             if own is not None and own in members:

@@ -66,6 +66,21 @@ def shared_edge(a: Square, b: Square) -> tuple[int, int]:
     return vertex_index(ax, ay), vertex_index(ax + 1, ay)
 
 
+def _neighbours_with_edges() -> dict[Square, tuple[tuple[Square, tuple[int, int]], ...]]:
+    """Each square's orthogonal neighbours on the grid (in :data:`DIRECTIONS` order), each with
+    the unit edge the two share."""
+    table = {}
+    for y in range(data.GRID_HEIGHT):
+        for x in range(data.GRID_WIDTH):
+            table[(x, y)] = tuple(((x + dx, y + dy), shared_edge((x, y), (x + dx, y + dy)))
+                                  for dx, dy in DIRECTIONS if on_grid(x + dx, y + dy))
+    return table
+
+
+NEIGHBOURS_WITH_EDGES = _neighbours_with_edges()
+"""Square -> ((neighbour, shared edge), ...): the sea-path search asks this of every square it reaches."""
+
+
 def outer_edge(square: Square, direction: tuple[int, int]) -> tuple[int, int]:
     """Vertex indices of a square's side in a direction (used for the arrows)."""
     x, y = square

@@ -10,7 +10,7 @@ import pytest
 from nwp import checked, data, engine
 from nwp.actions import Place
 from nwp.board import Board, PlacedTile
-from nwp.geometry import ORIENTATIONS, oriented
+from nwp.geometry import NEIGHBOURS_WITH_EDGES, ORIENTATIONS, oriented
 
 from helpers import put, setup_player, started
 
@@ -208,6 +208,22 @@ def test_a_placement_may_not_cut_the_sea_path_to_the_northwest_passage():
     assert Place("ship", "S2", "A", 0, (5, 7)) in legal  # sea along the south edge keeps the way open
     with pytest.raises(engine.IllegalActionError, match="cut every sea route"):
         checked.play(state, "ship places S4 r0 at F8")
+
+
+def test_the_sea_path_search_sees_each_square_beside_its_neighbours_across_one_shared_edge():
+    """The table the search walks: a corner has two neighbours, a side square three, the others
+    four, and two neighbours name the same edge from either side (a wrong edge would let the
+    sea path through land, or stop it at sea)."""
+    counts = {}
+    for (x, y), neighbours in NEIGHBOURS_WITH_EDGES.items():
+        on_side = (x in (0, data.GRID_WIDTH - 1)) + (y in (0, data.GRID_HEIGHT - 1))
+        counts[on_side] = counts.get(on_side, 0) + 1
+        assert len(neighbours) == 4 - on_side
+        for other, edge in neighbours:
+            assert abs(other[0] - x) + abs(other[1] - y) == 1
+            assert (x, y) in [square for square, _ in NEIGHBOURS_WITH_EDGES[other]]
+            assert dict(NEIGHBOURS_WITH_EDGES[other])[(x, y)] == edge
+    assert len(NEIGHBOURS_WITH_EDGES) == data.GRID_WIDTH * data.GRID_HEIGHT and counts[2] == 4
 
 
 def test_occupied_and_off_board_squares_are_refused():

@@ -52,7 +52,6 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-from collections.abc import Sequence
 
 from . import bots, data, engine
 from .actions import Action, Draw, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
@@ -618,7 +617,7 @@ def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
     tiles = ([LAY_AND_FETCH] * sum(tile in FRANKLIN_TILES for tile in player.hand)
              + [LAY_AND_FETCH + 1.0] * sum(tile in FRANKLIN_TILES for tile in state.display if tile)
              + ([LAY_AND_FETCH + 1.0 / seen_chance] * unseen if seen_chance > 0 else []))
-    plan_cost = _cheapest_plan if cheapest_way else _cheapest_per_point_plan
+    plan_cost = _plan_cost if cheapest_way else _plan_cost_per_point
     token_sources = tuple(tokens)
     if not spots:  # nowhere to lay a tile: the tokens in reach only
         return plan_cost(token_sources, 0.0, (), missing)
@@ -628,28 +627,14 @@ def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
 PLAN_MEMO = 4096  # the plans remembered: a hard solo game asks about 1,500 different ones 120,000 times
 
 
-def _plan_cost(tokens: Sequence[tuple[float, int]], moves: float, tiles: Sequence[tuple[float, int]], missing: int) -> float:
+@functools.lru_cache(maxsize=PLAN_MEMO)
+def _plan_cost(tokens: tuple[tuple[float, int], ...], moves: float, tiles: tuple[tuple[float, int], ...],
+               missing: int) -> float:
     """The fewest actions that gather ``missing`` points from ``tokens`` and ``tiles`` ((actions,
     points) each, each used once), plus ``moves`` once if a tile is laid; a point none of them
     gives costs :data:`NO_FRANKLIN_TILE_LEFT`. The cheapest way, not the cheapest per point: with
-    one point missing, a zone-x2 token three actions away beats a zone-x3 one four away."""
-    return _cheapest_plan(tuple(tokens), moves, tuple(tiles), missing)
-
-
-def _plan_cost_per_point(tokens: Sequence[tuple[float, int]], moves: float, tiles: Sequence[tuple[float, int]],
-                         missing: int) -> float:
-    """Actions to gather ``missing`` points from ``tokens`` and ``tiles`` ((actions, points) each),
-    cheapest per point first, plus ``moves`` once if a tile is laid. It counts the last source's
-    points whole, so it is high when that source gives more points than are missing (a zone-x3
-    token for the last point): the count before the Passage, where that margin wins games
-    (docs/ai.md, issue 21, fifty-seventh step)."""
-    return _cheapest_per_point_plan(tuple(tokens), moves, tuple(tiles), missing)
-
-
-@functools.lru_cache(maxsize=PLAN_MEMO)
-def _cheapest_plan(tokens: tuple[tuple[float, int], ...], moves: float, tiles: tuple[tuple[float, int], ...],
-                   missing: int) -> float:
-    """:func:`_plan_cost`, computed (remembered: it depends on its arguments alone)."""
+    one point missing, a zone-x2 token three actions away beats a zone-x3 one four away.
+    Remembered (:data:`PLAN_MEMO`): it depends on its arguments alone."""
     if missing <= 0:
         return 0.0
     unreached = float("inf")
@@ -673,9 +658,13 @@ def _cheapest_plan(tokens: tuple[tuple[float, int], ...], moves: float, tiles: t
 
 
 @functools.lru_cache(maxsize=PLAN_MEMO)
-def _cheapest_per_point_plan(tokens: tuple[tuple[float, int], ...], moves: float, tiles: tuple[tuple[float, int], ...],
-                             missing: int) -> float:
-    """:func:`_plan_cost_per_point`, computed (remembered: it depends on its arguments alone)."""
+def _plan_cost_per_point(tokens: tuple[tuple[float, int], ...], moves: float, tiles: tuple[tuple[float, int], ...],
+                         missing: int) -> float:
+    """Actions to gather ``missing`` points from ``tokens`` and ``tiles`` ((actions, points) each),
+    cheapest per point first, plus ``moves`` once if a tile is laid. It counts the last source's
+    points whole, so it is high when that source gives more points than are missing (a zone-x3
+    token for the last point): the count before the Passage, where that margin wins games
+    (docs/ai.md, issue 21, fifty-seventh step). Remembered, as :func:`_plan_cost` is."""
     sources = sorted([(cost / points, cost, points, False) for cost, points in tokens]
                      + [(cost / points, cost, points, True) for cost, points in tiles])
     actions, laying = 0.0, False

@@ -1203,27 +1203,27 @@ def test_the_franklin_plan_counts_the_cheapest_way_to_the_missing_points_not_the
     from nwp import solo_bots
     x3_token, x2_token, x1_token = (4.0, 3), (3.0, 2), (2.0, 1)
     x3_tile = (4.0, 3)
-    assert solo_bots._plan_cost([x3_token, x2_token], 0.0, [], 1) == 3.0
-    assert solo_bots._plan_cost_per_point([x3_token, x2_token], 0.0, [], 1) == 4.0
-    assert solo_bots._plan_cost([x3_token, x1_token], 2.0, [x3_tile, x3_tile], 4) == 6.0
-    assert solo_bots._plan_cost_per_point([x3_token, x1_token], 2.0, [x3_tile, x3_tile], 4) == 10.0
-    assert solo_bots._plan_cost([x3_token], 2.0, [x3_tile], 4) == 10.0  # no other way: the tile and its moves
-    assert solo_bots._plan_cost([x1_token], 0.0, [], 3) == 2.0 + 2 * solo_bots.NO_FRANKLIN_TILE_LEFT
-    assert solo_bots._plan_cost([], 1.0, [x3_tile] * 8, 10) == 1.0 + 4 * 4.0
-    assert solo_bots._plan_cost([x3_token], 0.0, [], 0) == 0.0
+    assert solo_bots._plan_cost((x3_token, x2_token), 0.0, (), 1) == 3.0
+    assert solo_bots._plan_cost_per_point((x3_token, x2_token), 0.0, (), 1) == 4.0
+    assert solo_bots._plan_cost((x3_token, x1_token), 2.0, (x3_tile, x3_tile), 4) == 6.0
+    assert solo_bots._plan_cost_per_point((x3_token, x1_token), 2.0, (x3_tile, x3_tile), 4) == 10.0
+    assert solo_bots._plan_cost((x3_token,), 2.0, (x3_tile,), 4) == 10.0  # no other way: the tile and its moves
+    assert solo_bots._plan_cost((x1_token,), 0.0, (), 3) == 2.0 + 2 * solo_bots.NO_FRANKLIN_TILE_LEFT
+    assert solo_bots._plan_cost((), 1.0, (x3_tile,) * 8, 10) == 1.0 + 4 * 4.0
+    assert solo_bots._plan_cost((x3_token,), 0.0, (), 0) == 0.0
 
 
-def test_the_franklin_plans_counted_are_remembered_and_the_same_whichever_way_they_are_asked():
+def test_the_franklin_plans_counted_are_remembered():
     """A hard solo game asks about 1,500 different plans 120,000 times, so each count is
-    remembered: asked again (as a list or a tuple) it comes from the memo, with the same value."""
+    remembered: asked again, it comes from the memo, with the same value."""
     from nwp import solo_bots
-    tokens, tiles = [(5.0, 3), (2.0, 1)], [(4.0, 2), (4.5, 2)]
-    first = solo_bots._plan_cost(tokens, 1.0, tiles, 5)
-    hits = solo_bots._cheapest_plan.cache_info().hits
-    assert solo_bots._plan_cost(tuple(tokens), 1.0, tuple(tiles), 5) == first == 5.0 + 1.0 + 4.0  # the x3 token and a tile
-    assert solo_bots._cheapest_plan.cache_info().hits == hits + 1
-    per_point = solo_bots._plan_cost_per_point(tokens, 1.0, tiles, 5)
-    assert solo_bots._plan_cost_per_point(tuple(tokens), 1.0, tuple(tiles), 5) == per_point == 5.0 + 2.0 + 1.0 + 4.0
+    tokens, tiles = ((5.0, 3), (2.0, 1)), ((4.0, 2), (4.5, 2))
+    for plan_cost, expected in ((solo_bots._plan_cost, 5.0 + 1.0 + 4.0),  # the x3 token and a tile
+                                (solo_bots._plan_cost_per_point, 5.0 + 2.0 + 1.0 + 4.0)):  # x3, x1, then a tile
+        assert plan_cost(tokens, 1.0, tiles, 5) == expected
+        hits = plan_cost.cache_info().hits
+        assert plan_cost(tokens, 1.0, tiles, 5) == expected
+        assert plan_cost.cache_info().hits == hits + 1
 
 
 def test_in_the_hms_terror_modes_morale_at_the_mutiny_mark_costs_the_position_the_mutiny_risk():

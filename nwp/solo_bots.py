@@ -384,7 +384,8 @@ def supply_reserve(state: GameState, ship_reach: dict[int, int], sled_reach: dic
     return RESERVE_SHARE * sum(sorted(nets, reverse=True)[:RESERVE_TOKENS])
 
 
-LAID_BY_SHARE = 0.5  # of a supply token's worth (its units at RESOURCE_VALUE) counted while it lies on the board
+LAID_BY_SHARE = 0.75  # of a supply token's worth (its units at RESOURCE_VALUE) counted while it lies on the board
+#   (0.5: 200 of the fresh seeds 2001-2300 against 206, and 145 of 201-500 against 153; docs/ai.md, ninetieth step)
 LAID_BY_TOKENS = ("Inuit", "Cairn")  # the supply tokens worth 2 units a zone (a Strait's 1 is left to tokens_near)
 
 

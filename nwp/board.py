@@ -37,6 +37,33 @@ NWP = -2
 LAND, SEA, UNFIXED = 1, 0, -1
 
 
+def _square_sides() -> dict[Square, tuple[tuple[int, tuple[int, int]], ...]]:
+    """Each square's sides that lead somewhere, in :data:`DIRECTIONS` order: what lies beyond
+    (a grid square's index, or the arrow's place, :data:`GREENLAND` or :data:`NWP`) and the unit
+    edge crossed. Sides off the grid with no arrow beyond are left out."""
+    table = {}
+    for y in range(data.GRID_HEIGHT):
+        for x in range(data.GRID_WIDTH):
+            sides = []
+            for dx, dy in DIRECTIONS:
+                nx, ny = x + dx, y + dy
+                if on_grid(nx, ny):
+                    beyond = square_index(nx, ny)
+                elif dx == 1 and (x, y) in data.GREENLAND_SQUARES:
+                    beyond = GREENLAND
+                elif dx == -1 and (x, y) in data.NWP_SQUARES:
+                    beyond = NWP
+                else:
+                    continue
+                sides.append((beyond, shared_edge((x, y), (nx, ny))))
+            table[(x, y)] = tuple(sides)
+    return table
+
+
+SQUARE_SIDES = _square_sides()
+"""Square -> ((beyond, shared edge), ...): :meth:`Board.neighbour_edges` reads it for every tile's squares."""
+
+
 class PlacedTile(NamedTuple):
     """A tile on the board. ``joker`` marks a small tile turned to its Joker side."""
 
@@ -209,17 +236,14 @@ class Board:
                 result.setdefault(self.tile_index_at(square), []).append((edge, square))
             return result
         for square in self.squares_of(place):
-            sx, sy = square
-            for dx, dy in DIRECTIONS:
-                nx, ny = sx + dx, sy + dy
-                if on_grid(nx, ny):
-                    other = self.square_tile[ny * data.GRID_WIDTH + nx]
-                    if other >= 0 and other != place:
-                        result.setdefault(other, []).append((shared_edge(square, (nx, ny)), square))
-                elif dx == 1 and square in data.GREENLAND_SQUARES:
-                    result.setdefault(GREENLAND, []).append((shared_edge(square, (nx, ny)), square))
-                elif dx == -1 and square in data.NWP_SQUARES:
-                    result.setdefault(NWP, []).append((shared_edge(square, (nx, ny)), square))
+            for beyond, edge in SQUARE_SIDES[square]:
+                if beyond >= 0:  # a square of the grid: the tile on it, if any
+                    other = self.square_tile[beyond]
+                    if other < 0 or other == place:
+                        continue
+                else:  # an arrow
+                    other = beyond
+                result.setdefault(other, []).append((edge, square))
         return result
 
     def _edge_is_sea(self, edge: tuple[int, int]) -> bool:

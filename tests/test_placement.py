@@ -9,7 +9,7 @@ import pytest
 
 from nwp import checked, data, engine
 from nwp.actions import Place
-from nwp.board import Board, PlacedTile
+from nwp.board import GREENLAND, NWP, SQUARE_SIDES, Board, PlacedTile
 from nwp.geometry import NEIGHBOURS_WITH_EDGES, ORIENTATIONS, oriented
 
 from helpers import put, setup_player, started
@@ -224,6 +224,22 @@ def test_the_sea_path_search_sees_each_square_beside_its_neighbours_across_one_s
             assert (x, y) in [square for square, _ in NEIGHBOURS_WITH_EDGES[other]]
             assert dict(NEIGHBOURS_WITH_EDGES[other])[(x, y)] == edge
     assert len(NEIGHBOURS_WITH_EDGES) == data.GRID_WIDTH * data.GRID_HEIGHT and counts[2] == 4
+
+
+def test_each_square_leads_to_its_grid_neighbours_and_only_the_arrows_squares_off_the_grid():
+    """The table :meth:`Board.neighbour_edges` reads: a square's sides on the grid lead to the
+    neighbours the sea-path table names, across the same edges; off the grid only Greenland's
+    squares lead east to Greenland and the Passage's lead west to it (a side wrongly left out
+    would strand a ship; one wrongly added would let it sail off the map)."""
+    width = data.GRID_WIDTH
+    for square, sides in SQUARE_SIDES.items():
+        on_grid = [(beyond, edge) for beyond, edge in sides if beyond >= 0]
+        expected = [(other[1] * width + other[0], edge) for other, edge in NEIGHBOURS_WITH_EDGES[square]]
+        assert on_grid == expected
+        arrows = [beyond for beyond, _ in sides if beyond < 0]
+        assert arrows == [GREENLAND] * (square in data.GREENLAND_SQUARES) + [NWP] * (square in data.NWP_SQUARES)
+    assert sum(len(sides) for sides in SQUARE_SIDES.values()) == sum(
+        len(neighbours) for neighbours in NEIGHBOURS_WITH_EDGES.values()) + len(data.GREENLAND_SQUARES) + len(data.NWP_SQUARES)
 
 
 def test_occupied_and_off_board_squares_are_refused():

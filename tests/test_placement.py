@@ -10,7 +10,7 @@ import pytest
 from nwp import checked, data, engine
 from nwp.actions import Place
 from nwp.board import GREENLAND, NWP, SQUARE_SIDES, Board, PlacedTile
-from nwp.geometry import NEIGHBOURS_WITH_EDGES, ORIENTATIONS, oriented
+from nwp.geometry import NEIGHBOURS_WITH_EDGES, ORIENTATIONS, oriented, outer_edge
 
 from helpers import put, setup_player, started
 
@@ -229,15 +229,16 @@ def test_the_sea_path_search_sees_each_square_beside_its_neighbours_across_one_s
 def test_each_square_leads_to_its_grid_neighbours_and_only_the_arrows_squares_off_the_grid():
     """The table :meth:`Board.neighbour_edges` reads: a square's sides on the grid lead to the
     neighbours the sea-path table names, across the same edges; off the grid only Greenland's
-    squares lead east to Greenland and the Passage's lead west to it (a side wrongly left out
-    would strand a ship; one wrongly added would let it sail off the map)."""
+    squares lead east to Greenland and the Passage's lead west to it, across their outer edge (a
+    side wrongly left out would strand a ship; one wrongly added would let it sail off the map)."""
     width = data.GRID_WIDTH
     for square, sides in SQUARE_SIDES.items():
         on_grid = [(beyond, edge) for beyond, edge in sides if beyond >= 0]
         expected = [(other[1] * width + other[0], edge) for other, edge in NEIGHBOURS_WITH_EDGES[square]]
         assert on_grid == expected
-        arrows = [beyond for beyond, _ in sides if beyond < 0]
-        assert arrows == [GREENLAND] * (square in data.GREENLAND_SQUARES) + [NWP] * (square in data.NWP_SQUARES)
+        arrows = [(beyond, edge) for beyond, edge in sides if beyond < 0]
+        assert arrows == ([(GREENLAND, outer_edge(square, (1, 0)))] * (square in data.GREENLAND_SQUARES)
+                          + [(NWP, outer_edge(square, (-1, 0)))] * (square in data.NWP_SQUARES))
     assert sum(len(sides) for sides in SQUARE_SIDES.values()) == sum(
         len(neighbours) for neighbours in NEIGHBOURS_WITH_EDGES.values()) + len(data.GREENLAND_SQUARES) + len(data.NWP_SQUARES)
 

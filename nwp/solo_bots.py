@@ -289,7 +289,7 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
         if needed is not None:
             parts["shortfall"] = -SHORTFALL * max(0.0, needed - budget)
             if found and needed > budget:
-                parts["supplies_on_way"] = supplies_on_the_way_home(state, player, ship_reach, sled_reach)
+                parts["supplies_on_way"] = supplies_on_the_way_home(state, player, ship_reach, sled_reach, needed - budget)
     else:
         needed = needed_home  # the goals met: the way home is what the budget pays for
     if season_ends_after_this_turn(state):
@@ -346,12 +346,20 @@ SUPPLY_TOKENS = ("Inuit", "Cairn", "Strait")  # the tokens whose pick-up gives f
 
 
 def supplies_on_the_way_home(state: GameState, player: PlayerState, ship_reach: dict[int, int],
-                             sled_reach: dict[int, int]) -> float:
+                             sled_reach: dict[int, int], short_by: float) -> float:
     """What the supply tokens on a crewed vehicle's way home (:func:`supply_tokens_on_the_way_home`)
     are worth to an expedition that has found the Passage and cannot pay for the rest of its
-    voyage: each counts half of what its pick-up nets at the shortfall's rate,
-    ``0.5 * SHORTFALL * (units - 1)`` (the pick-up's toll is the 1), so picking it up still adds
-    the other half and the bot never leaves a token it reached.
+    voyage, ``short_by`` actions short: each counts half of what its pick-up nets at the
+    shortfall's rate, ``0.5 * SHORTFALL * (units - 1)`` (the pick-up's toll is the 1), so picking
+    it up still adds the other half and the bot never leaves a token it reached.
+
+    Together they count no more than half the shortfall, ``0.5 * SHORTFALL * short_by``: no
+    pick-up nets more than the actions the voyage is short of. Uncapped, a voyage a little short
+    with a rich token on its way was worth more than the same voyage paid for, so the bot stayed
+    short: in seed 2565 the sled passed ten turns with 4 food and 3 morale beside an Inuit token
+    worth 6 (its pick-up scored 11 less than leaving it) and met the goals too late to come home.
+    Capped, the hard bot won 131 of seeds 2401-2600 against 128 (4 only with the cap, 1 only
+    without; docs/ai.md, issue 21, ninety-second step).
 
     Counted before the Passage too, on the way there, the bot missed the Passage in 60 games of
     200 where it had missed it in 47; counted only on the way home it won 74 of 200 against 70
@@ -359,7 +367,7 @@ def supplies_on_the_way_home(state: GameState, player: PlayerState, ship_reach: 
     total = 0.0
     for _square, _kind, units, _moves in supply_tokens_on_the_way_home(state, player, ship_reach, sled_reach):
         total += 0.5 * SHORTFALL * (units - 1)
-    return total
+    return min(total, 0.5 * SHORTFALL * short_by)
 
 
 RESERVE_REACH = 4  # moves to a supply token, at most, that the reserve counts (6: the same 52 of seeds 201-300; docs/ai.md)

@@ -1569,6 +1569,38 @@ def test_in_the_hms_terror_modes_a_supply_token_on_the_way_home_counts_once_the_
     assert bots.evaluate(picked, 0) > bots.evaluate(state, 0)
 
 
+def test_in_the_hms_terror_modes_the_supplies_on_the_way_home_are_worth_no_more_than_half_the_shortfall_they_close():
+    """The supply tokens on the way home count half of what their pick-ups net at the shortfall's
+    rate, and no pick-up can net more than the actions the voyage is short of: so they count at
+    most half the shortfall. Uncapped, a voyage a little short with a rich token on its way was
+    worth more than the same voyage paid for, and the bot stayed short: in seed 2565 the sled
+    passed ten turns with 4 food and 3 morale beside an Inuit token worth 6 (the pick-up scored 11
+    less than leaving it) and met the goals too late to come home (docs/ai.md, issue 21,
+    ninety-second step). Here the token under the sled, worth 4, more than closes a gap of about
+    an action and a half: it is worth half the gap, and picking it up beats leaving it."""
+    from nwp import solo_bots
+    from nwp.actions import PickUp
+    from nwp.board import PlacedTile
+    state = terror_sled_west_of_the_sea(2)  # the sled at E4 (zone x2), its way home east along row 4
+    state.board.put(PlacedTile("S4", "A", 0, 3, 3))
+    state.solo["nwp_found"] = True
+    state.board.tokens[(4, 3)] = "Inuit"  # under the sled, on its way home: 4 food
+    state.solo["morale"], state.solo["food"] = 5, 0
+    needed, budget = solo_bots.voyage_balance(state)
+    state.solo["food"] = int(needed) - 1 - budget  # short by an action and a half or so
+    needed, budget = solo_bots.voyage_balance(state)
+    gap = needed - budget
+    units = 2 * data.zone_of_column(4)
+    assert 1 <= gap < units - 1  # the pick-up (4 food for an action) more than closes the gap
+    assert solo_bots.terms(state)["supplies_on_way"] == pytest.approx(0.5 * solo_bots.SHORTFALL * gap)
+    picked = bots.settled(engine.apply(state, PickUp("sled", (4, 3))))
+    assert solo_bots.voyage_balance(picked)[0] <= solo_bots.voyage_balance(picked)[1]
+    assert bots.evaluate(picked, 0) > bots.evaluate(state, 0)
+    wide = state.copy()  # short by more than the token nets: it counts half its net, as before
+    wide.solo["food"] = 0
+    assert solo_bots.terms(wide)["supplies_on_way"] == pytest.approx(0.5 * solo_bots.SHORTFALL * (units - 1))
+
+
 def test_in_the_hms_terror_modes_a_sled_on_the_passages_arrow_is_drawn_back_to_lay_franklin_tiles():
     """From the Northwest Passage's arrow no tile can be laid: with the Franklin goal still to meet,
     a move back onto the tile beside it, where tiles can be laid in zone x3, lowers the plan by

@@ -359,7 +359,8 @@ def supplies_on_the_way_home(state: GameState, player: PlayerState, ship_reach: 
     short: in seed 2565 the sled passed ten turns with 4 food and 3 morale beside an Inuit token
     worth 6 (its pick-up scored 11 less than leaving it) and met the goals too late to come home.
     Capped, the hard bot won 131 of seeds 2401-2600 against 128 (4 only with the cap, 1 only
-    without; docs/ai.md, issue 21, ninety-second step).
+    without) and 66 of the fresh seeds 2601-2700 against 64 (docs/ai.md, issue 21, ninety-second
+    step).
 
     Counted before the Passage too, on the way there, the bot missed the Passage in 60 games of
     200 where it had missed it in 47; counted only on the way home it won 74 of 200 against 70

@@ -1590,11 +1590,12 @@ def test_in_the_hms_terror_modes_the_supplies_on_the_way_home_are_worth_no_more_
     state.solo["food"] = int(needed) - 1 - budget  # short by an action and a half or so
     needed, budget = solo_bots.voyage_balance(state)
     gap = needed - budget
-    units = 2 * data.zone_of_column(4)
+    units = solo_bots.supply_units("Inuit", (4, 3))
     assert 1 <= gap < units - 1  # the pick-up (4 food for an action) more than closes the gap
     assert solo_bots.terms(state)["supplies_on_way"] == pytest.approx(0.5 * solo_bots.SHORTFALL * gap)
     picked = bots.settled(engine.apply(state, PickUp("sled", (4, 3))))
-    assert solo_bots.voyage_balance(picked)[0] <= solo_bots.voyage_balance(picked)[1]
+    needed_after, budget_after = solo_bots.voyage_balance(picked)
+    assert needed_after <= budget_after
     assert bots.evaluate(picked, 0) > bots.evaluate(state, 0)
     wide = state.copy()  # short by more than the token nets: it counts half its net, as before
     wide.solo["food"] = 0

@@ -27,7 +27,9 @@ it plus one, as ``nwp.cli.solo_game`` seats them) and prints a line per game and
 With ``--trace``, each game's line comes after a line per action: the season and turn, the
 partner acting, its food, morale and crew, where its ship and sled stand (tile index; -1
 Greenland, -2 the Passage's arrow), the Passage found, the team's Franklin points, its moves home
-and its budget.
+and its budget. With ``--probe N`` as well, the game stops to look before its Nth action (the Nth
+line of ``--trace``): what the hard search of the partner to act sees there, as
+``bench/solo_play.py --probe`` prints it (:func:`bench.solo_play.probe_lines`).
 
 It prints figures and never judges them; docs/ai.md says what they showed (issue 21).
 """
@@ -43,7 +45,7 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.solo_play import where_it_stands  # noqa: E402
+from bench.solo_play import probe_lines, where_it_stands  # noqa: E402
 from nwp import engine, solo_bots  # noqa: E402
 from nwp.actions import Action, Done, Pass, PayWith, Refresh, SacrificeFrom, Take  # noqa: E402
 from nwp.bots import make_bot  # noqa: E402
@@ -144,15 +146,20 @@ def trace_line(state: GameState, action: Action) -> str:
             f"  budget {solo_bots.expedition_budget(state, seat):2}  | {action}")
 
 
-def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | None = None) -> CoopReport:
+def play(level: str, seed: int, difficulty: int, trace: Callable[[str], None] | None = None,
+         probe: int | None = None) -> CoopReport:
     """Play one co-op game with two ``level`` partners and count what they did; ``trace``, when
-    given, receives a :func:`trace_line` for each action."""
+    given, receives a :func:`trace_line` for each action, and with ``probe`` (an action's number,
+    from 1) also the :func:`probe_lines` of the partner to act before that action."""
     state = engine.new_game(["Terror", "Erebus"], seed=seed, variant="coop", options={"difficulty": difficulty})
     partners = [make_bot(level, seed if seat == 0 else seed * 10 + seat) for seat in range(SEATS)]  # as nwp.cli.solo_game
     report = CoopReport(seed)
     paid_this_season = [0] * SEATS
     while not engine.is_over(state):
         seat = state.current
+        if trace is not None and probe == len(state.history) + 1:
+            for probe_line in probe_lines(state, seed):
+                trace(probe_line)
         action = partners[seat].choose(state)
         if trace is not None:
             trace(trace_line(state, action))
@@ -267,14 +274,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--difficulty", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (not with --trace)")
     parser.add_argument("--trace", action="store_true", help="a line per action before each game's line")
+    parser.add_argument("--probe", type=int, metavar="N",
+                        help="what the search of the partner to act sees before the Nth action (the game traced too)")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.probe is not None and args.probe < 1:
+        parser.error("--probe counts actions from 1")
     seeds = list(range(args.seed, args.seed + args.games))
     reports: list[CoopReport] = []
-    if args.trace or args.jobs <= 1:
+    if args.trace or args.probe is not None or args.jobs <= 1:
         for seed in seeds:
-            reports.append(play(args.bot, seed, args.difficulty, trace=print if args.trace else None))
+            traced = args.trace or args.probe is not None
+            reports.append(play(args.bot, seed, args.difficulty, trace=print if traced else None, probe=args.probe))
             print(line(reports[-1]), flush=True)
     else:
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:

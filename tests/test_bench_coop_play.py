@@ -89,3 +89,23 @@ def test_the_dead_partners_are_counted_by_what_took_their_last_crewman():
     assert "partners dead: 3 (by a Voyage card, the thaw, an action paid with the last life: card 1, thaw 1, action 1)" in text
     assert "in round 10 1; with no food or morale left 2" in text
     assert "dead (action, round 10, food and morale 0)" in line(reports[1])
+
+
+def test_a_probe_looks_at_the_partner_to_act_and_leaves_the_game_as_it_was():
+    """``--probe N`` prints, before the Nth action, what the hard search of the partner to act
+    sees there (bench/solo_play.py's probe lines), and the game goes on as without it."""
+    from bench.solo_play import probe_lines
+    from nwp.bots import make_bot
+    plain: list[str] = []
+    report = play("easy", seed=4, difficulty=2, trace=plain.append)
+    at = next(number for number, text in enumerate(plain, 1) if "partner 2" in text)  # partner 2's first action
+    probed: list[str] = []
+    probed_report = play("easy", seed=4, difficulty=2, trace=probed.append, probe=at)
+    probe = [text for text in probed if text.startswith(("  probe", "    "))]
+    assert len(probe) > 2 and probed[at - 1:at - 1 + len(probe)] == probe
+    assert probed[:at - 1] + probed[at - 1 + len(probe):] == plain and line(probed_report) == line(report)
+    state = engine.new_game(["Terror", "Erebus"], seed=4, variant="coop", options={"difficulty": 2})
+    partners = [make_bot("easy", 4), make_bot("easy", 41)]
+    for _ in range(at - 1):
+        state = engine.apply(state, partners[state.current].choose(state))
+    assert state.current == 1 and probe_lines(state, 4) == probe

@@ -144,7 +144,8 @@ def token_near_hint(session: Session) -> bool:
 
 def supplies_on_way_hint(session: Session) -> bool:
     """HMS Terror solo after the Passage is found, food and morale short of the voyage, and the
-    hint's reason is a supply token on the way home (seed 16; seed 2 until the sixty-second step of issue 21)."""
+    hint's reason is a supply token on the way home (seed 17; seed 2 until the sixty-second step of
+    issue 21, seed 16 until a later step's play took its position, found gone at the ninety-third)."""
     state = session.state
     if state.phase != "play" or not state.solo or not state.solo.get("nwp_found"):
         return False
@@ -196,7 +197,8 @@ def ice_wait_hint(session: Session) -> bool:
 
 
 def gather_crew_hint(session: Session) -> bool:
-    """HMS Terror solo seed 713 at difficulty 2 (seed 718 until issue 21's eighty-fifth step), played
+    """HMS Terror solo seed 732 at difficulty 2 (seed 718 until issue 21's eighty-fifth step, seed 713
+    until a later step's play took its position, found gone at the ninety-third), played
     by the hard bot until both goals are met with the ship and the sled out and crewed, and the
     budget pays for the whole crew's way: the hint brings the sled back to its ship before the
     ship sails home, and says a crewman left out costs 2 points (docs/ai.md, issue 21,
@@ -232,7 +234,8 @@ def own_passage_hint(session: Session) -> bool:
 
 
 def home_detour_hint(session: Session) -> bool:
-    """HMS Terror solo seed 1620 at difficulty 2 (seed 1627 until issue 21's eighty-fifth step), played
+    """HMS Terror solo seed 1624 at difficulty 2 (seed 1627 until issue 21's eighty-fifth step, seed
+    1620 until a later step's play took its position, found gone at the ninety-third), played
     by the hard bot to round 4: both goals met, food and morale short of the way home, so lives
     would pay for the rest, and a supply token a move aside. The hint moves onto its tile and
     says how many lives it spares beyond the moves the detour adds (docs/ai.md, issue 21,
@@ -391,8 +394,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
-        ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=16)), ask_hint),
-        ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=16)),
+        ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=17)), ask_hint),
+        ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=17)),
          ask_hint, FRENCH),
         ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=25)), ask_hint),
         ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=25)),
@@ -416,13 +419,13 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
                                                options={"difficulty": 2})), ask_hint),
         ("french-hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1603,
                                                       level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
-        ("hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1620, level="hard",
+        ("hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1624, level="hard",
                                               options={"difficulty": 2})), ask_hint),
-        ("french-hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1620,
+        ("french-hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1624,
                                                      level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
-        ("hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=713, level="hard",
+        ("hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=732, level="hard",
                                               options={"difficulty": 2})), ask_hint),
-        ("french-hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=713, level="hard",
+        ("french-hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=732, level="hard",
                                                      options={"difficulty": 2})), ask_hint, FRENCH),
         ("french-hint-sled-adrift", sled_adrift_hint(), ask_hint, FRENCH),
         ("hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=1, level="hard")),

@@ -173,18 +173,19 @@ def where_it_stands(state: GameState, index: int) -> str:
 
 
 def probe_lines(state: GameState, seed: int = 0) -> list[str]:
-    """What the hard bot's search sees in ``state`` (expedition 0 to act): a line of the
-    evaluation's terms now, then a line per action it weighs (:func:`solo_bots.playable`), best
-    first: the worth of the action's whole line as :func:`bots.score_actions` scores it for the
-    hard bot (its follow-ups included; a draw from the bag comes from a generator seeded with
-    ``seed``, never the real bag), the worth of the position after the action alone, and the terms
-    that action changes, largest change first."""
+    """What the hard bot's search sees in ``state`` (for the expedition to act): a line of the
+    evaluation's terms now, then a line per action it weighs (the variant's ``playable``:
+    :func:`solo_bots.playable`, or in co-op :func:`nwp.coop_bots.playable`), best first: the
+    worth of the action's whole line as :func:`bots.score_actions` scores it for the hard bot
+    (its follow-ups included; a draw from the bag comes from a generator seeded with ``seed``,
+    never the real bag), the worth of the position after the action alone, and the terms that
+    action changes, largest change first."""
     me = state.current
     hard = bots.HardBot(seed)
     now = bots.evaluation_terms(state, me, hard.outlook)
     lines = [f"  probe, round {state.round} turn {state.solo['turn']}: now {sum(now.values()):.2f}  "
              + ", ".join(f"{name} {value:.2f}" for name, value in now.items())]
-    legal = solo_bots.playable(state, engine.legal_actions(state))
+    legal = bots.VARIANT_PLAY[state.variant].playable(state, engine.legal_actions(state))
     bots._move_tables.start(state)
     sample = state.copy()
     sample.rng = seed

@@ -283,9 +283,9 @@ def main(argv: list[str] | None = None) -> None:
         parser.error("--probe counts actions from 1")
     seeds = list(range(args.seed, args.seed + args.games))
     reports: list[CoopReport] = []
-    if args.trace or args.probe is not None or args.jobs <= 1:
+    traced = args.trace or args.probe is not None
+    if traced or args.jobs <= 1:
         for seed in seeds:
-            traced = args.trace or args.probe is not None
             reports.append(play(args.bot, seed, args.difficulty, trace=print if traced else None, probe=args.probe))
             print(line(reports[-1]), flush=True)
     else:

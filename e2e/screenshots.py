@@ -1,6 +1,7 @@
 """Screenshots of every state of the table, at 1280×800 and at 390×844, to look at as a player.
 
-    .venv/bin/python e2e/screenshots.py [--out screenshots]
+    .venv/bin/python e2e/screenshots.py [--out screenshots] [--only NAME ...]
+    .venv/bin/python e2e/screenshots.py --check    # every scene's position still reached (CI)
 
 Each state is a game played in Python (by medium computer players for every seat, so the same
 run gives the same pictures), saved into the page's storage as the page itself would save it,
@@ -11,6 +12,7 @@ Not a test: it asserts nothing, it draws pictures for people (see the table issu
 from __future__ import annotations
 
 import argparse
+import copy
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -39,16 +41,34 @@ SOLO_SEED = 8
 since issue 21's eighty-seventh step changed the bots' play."""
 
 
+_PLAYED: dict[tuple, Session] = {}
+"""The scenes' games by what they were played with: a French twin or a second click on the same
+position is not played again."""
+
+
 def played(names: list[str], until: Callable[[Session], bool], variant: str = "standard", seed: int = 7,
            seats: list[str] | None = None, level: str = "medium", options: dict | None = None) -> Session:
     """A game between ``names`` played by computer players of ``level`` (see tests/helpers.py) until
     ``until`` holds. If the game ends first (a change to the bots' play can take a scene's position
     away, and the screenshot would show the game's end without a word), the session says why in
-    ``scene_missing``: :func:`main` draws the other scenes, names the missing ones and fails."""
-    session = played_by_computers(names, until, variant, seed, seats, level=level, game_id=GAME_ID, options=options)
-    if not until(session):
-        session.scene_missing = f"{variant} seed {seed}: the game ended before the scene's position ({until.__name__})"
-    return session
+    ``scene_missing``: :func:`main` draws the other scenes, names the missing ones and fails.
+
+    Each game is played once (:data:`_PLAYED`, keyed by ``until``'s code, so two lambdas that read
+    the same are one game); every call gets its own copy to change."""
+    key = (tuple(names), until.__code__, id(until) if until.__closure__ else None, variant, seed, tuple(seats or ()),
+           level, tuple(sorted((options or {}).items())))
+    if key not in _PLAYED:
+        session = played_by_computers(names, until, variant, seed, seats, level=level, game_id=GAME_ID, options=options)
+        if not until(session):
+            session.scene_missing = f"{variant} seed {seed}: the game ended before the scene's position ({until.__name__})"
+        _PLAYED[key] = session
+    return copy.deepcopy(_PLAYED[key])
+
+
+def missing_scenes() -> list[str]:
+    """The scenes whose position no game reaches any more (``scene_missing``), each with its reason."""
+    return [f"{name}: {session.scene_missing}" for name, session, *_ in states()
+            if getattr(session, "scene_missing", None)]
 
 
 def the_end(session: Session) -> bool:
@@ -454,7 +474,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
     parser.add_argument("--only", nargs="*", help="names of the states to draw (all if none)")
+    parser.add_argument("--check", action="store_true",
+                        help="draw nothing: play every scene's game and fail if a scene's position is gone (CI runs it)")
     options = parser.parse_args()
+    if options.check:
+        scenes = missing_scenes()
+        if scenes:
+            raise SystemExit("scenes whose positions are gone:\n" + "\n".join(scenes))
+        print(f"every scene's position is reached ({len(_PLAYED)} games played)")
+        return
     options.out.mkdir(parents=True, exist_ok=True)
     server, url = start_server(ROOT)
     missing: list[str] = []

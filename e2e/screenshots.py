@@ -53,10 +53,11 @@ def played(names: list[str], until: Callable[[Session], bool], variant: str = "s
     away, and the screenshot would show the game's end without a word), the session says why in
     ``scene_missing``: :func:`main` draws the other scenes, names the missing ones and fails.
 
-    Each game is played once (:data:`_PLAYED`, keyed by ``until``'s code, so two lambdas that read
-    the same are one game); every call gets its own copy to change."""
-    key = (tuple(names), until.__code__, id(until) if until.__closure__ else None, variant, seed, tuple(seats or ()),
-           level, tuple(sorted((options or {}).items())))
+    Each game is played once (:data:`_PLAYED`, keyed by what ``until`` does: two lambdas written
+    alike on different lines are one game); every call gets its own copy to change."""
+    code = until.__code__
+    key = (tuple(names), code.co_code, code.co_consts, code.co_names, id(until) if until.__closure__ else None,
+           variant, seed, tuple(seats or ()), level, tuple(sorted((options or {}).items())))
     if key not in _PLAYED:
         session = played_by_computers(names, until, variant, seed, seats, level=level, game_id=GAME_ID, options=options)
         if not until(session):

@@ -47,7 +47,13 @@ def test_a_scenes_game_is_played_once_and_each_scene_gets_its_own_copy(monkeypat
     twin = screenshots.played(["Ann"], round_two, variant="solo-original", seed=1)
     other_seed = screenshots.played(["Ann"], round_two, variant="solo-original", seed=2)
     assert len(games) == 2  # the twin was not played again; another seed was
-    assert first is not twin and first.to_save() == twin.to_save()
-    assert other_seed.to_save() != first.to_save()
+    assert first is not twin and first.to_save() == twin.to_save() != other_seed.to_save()
+
+    round_three = screenshots.played(["Ann"], lambda session: session.state.round >= 3, variant="solo-original", seed=1)
+    written_alike = screenshots.played(["Ann"], lambda session: session.state.round >= 3,
+                                       variant="solo-original", seed=1)
+    assert len(games) == 3  # another position is another game; a lambda written alike on another line is not
+    assert round_three.state.round == written_alike.state.round == 3
+
     first.state.round = 9  # a scene changing its copy (as `dismissed` does) leaves the others as played
     assert twin.state.round == 2 and screenshots.played(["Ann"], round_two, variant="solo-original", seed=1).state.round == 2

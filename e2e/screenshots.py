@@ -66,10 +66,15 @@ def played(names: list[str], until: Callable[[Session], bool], variant: str = "s
     return copy.deepcopy(_PLAYED[key])
 
 
+def gone(name: str, session: Session | None) -> str | None:
+    """Why scene ``name``'s position is gone (``scene_missing``), or None while its game reaches it."""
+    reason = getattr(session, "scene_missing", None)
+    return f"{name}: {reason}" if reason else None
+
+
 def missing_scenes() -> list[str]:
-    """The scenes whose position no game reaches any more (``scene_missing``), each with its reason."""
-    return [f"{name}: {session.scene_missing}" for name, session, *_ in states()
-            if getattr(session, "scene_missing", None)]
+    """The scenes whose position no game reaches any more, each with its reason (:func:`gone`)."""
+    return [reason for name, session, *_ in states() if (reason := gone(name, session))]
 
 
 def the_end(session: Session) -> bool:
@@ -92,6 +97,11 @@ def round_summary(session: Session) -> bool:
 
 def mid_game(session: Session) -> bool:
     return session.state.round >= 4 and session.state.phase == "play" and session.state.current == 0
+
+
+def coop_round_three(session: Session) -> bool:
+    """A play phase of round 3 or later (the co-op mid-game scenes, co-op seed 2)."""
+    return session.state.round >= 3 and session.state.phase == "play"
 
 
 def solo_round_four(session: Session) -> bool:
@@ -390,11 +400,11 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
          click(".controls [data-ui='tuunbaq']")),
         ("terror-toll", dismissed(played(["Ann", "Bob"], toll_ahead, variant="terror", seed=1)), open_the_toll),
         ("french-terror-toll", dismissed(played(["Ann", "Bob"], toll_ahead, variant="terror", seed=1)), open_the_toll, FRENCH),
-        ("coop-mid-game", dismissed(played(["Terror", "Erebus"], lambda s: s.state.round >= 3 and s.state.phase == "play",
+        ("coop-mid-game", dismissed(played(["Terror", "Erebus"], coop_round_three,
                                            variant="coop", seed=2, seats=["human", "medium"])), None),
         ("coop-final", played(["Terror", "Erebus"], the_end, variant="coop", seed=2, seats=["human", "medium"]), None),
         ("coop-form", None, click("[data-ui='mode:coop']")),
-        ("french-coop-mid-game", dismissed(played(["Terror", "Erebus"], lambda s: s.state.round >= 3 and s.state.phase == "play",
+        ("french-coop-mid-game", dismissed(played(["Terror", "Erebus"], coop_round_three,
                                                   variant="coop", seed=2, seats=["human", "medium"])), None, FRENCH),
         ("hint-mid-game", dismissed(played(three, mid_game)), ask_hint),
         ("french-hint-solo", dismissed(played(["Ann"], solo_round_four, variant="solo-terror", seed=SOLO_SEED)),
@@ -494,8 +504,8 @@ def main() -> None:
                 setting = setting[0] if setting else {}
                 if options.only and name not in options.only:
                     continue
-                if getattr(session, "scene_missing", None):
-                    missing.append(f"{name}: {session.scene_missing}")
+                if reason := gone(name, session):
+                    missing.append(reason)
                     continue
                 for width, height in SIZES:
                     page = browser.new_page(viewport={"width": width, "height": height})

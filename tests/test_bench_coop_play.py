@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 
 from bench.coop_play import CoopReport, Death, Snapshot, cause_of_death, line, play, totals
+from bench.solo_play import probe_lines
 from helpers import setup_player
 from nwp import cli, engine
+from nwp.bots import make_bot
 
 
 def test_a_game_report_is_the_game_simulate_plays_and_adds_up():
@@ -94,8 +96,6 @@ def test_the_dead_partners_are_counted_by_what_took_their_last_crewman():
 def test_a_probe_looks_at_the_partner_to_act_and_leaves_the_game_as_it_was():
     """``--probe N`` prints, before the Nth action, what the hard search of the partner to act
     sees there (bench/solo_play.py's probe lines), and the game goes on as without it."""
-    from bench.solo_play import probe_lines
-    from nwp.bots import make_bot
     plain: list[str] = []
     report = play("easy", seed=4, difficulty=2, trace=plain.append)
     at = next(number for number, text in enumerate(plain, 1) if "partner 2" in text)  # partner 2's first action

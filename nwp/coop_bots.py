@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 
 from . import bots, engine, solo_bots
-from .actions import Action, Pass
+from .actions import Action, Pass, Transfer
 from .coop import NAME
 from .state import GameState
 
@@ -113,14 +113,32 @@ def ends_the_teams_game(state: GameState, action: Action) -> bool:
     return partner_out and player.crew_on_board <= 1 and engine.rules_of(state).needs_sacrifice(state, action)
 
 
+def leaves_a_lone_shipman(state: GameState, action: Action) -> bool:
+    """Would ``action``, a transfer, leave the ship of the partner to act one crewman while the sled
+    takes the rest (three crewmen or more in all)? A Voyage card that takes a crewman takes the
+    ship's first (Mutiny Brewing at morale 0 did in seed 602), and a ship with none aboard has no
+    way home of its own: its sled must come back to it. The sled still takes all but two, or all."""
+    if not isinstance(action, Transfer):
+        return False
+    player = state.players[state.current]
+    crew = player.aboard("ship") + player.aboard("sled")
+    on_sled = action.sled_available + action.sled_resting
+    return crew >= 3 and on_sled > 0 and crew - on_sled == 1
+
+
 def playable(state: GameState, legal: list[Action]) -> list[Action]:
     """The actions a partner scores: the solo aims' (:func:`solo_bots.playable`), less those paid
-    with its last crewman's life while the other partner is out (:func:`ends_the_teams_game`). Such
-    an action ends the game at once, so the other partner's turns to come are lost, a person's too.
+    with its last crewman's life while the other partner is out (:func:`ends_the_teams_game`), and
+    the transfers that leave its ship one crewman (:func:`leaves_a_lone_shipman`).
+
+    The first ends the game at once, so the other partner's turns to come are lost, a person's too.
     Before this, 7 of the 15 partners dead in seeds 1-60 died so, each in round 10 in a game already
     lost (docs/ai.md, issue 21, fifty-ninth and sixtieth steps); the evaluation took the tile's
-    islands for the team's score."""
-    return [action for action in solo_bots.playable(state, legal) if not ends_the_teams_game(state, action)]
+    islands for the team's score. Without the second, two hard partners won 39 of seeds 601-720
+    against 47 with it (16 games won only with it, 8 only without; ninety-fourth and ninety-fifth
+    steps)."""
+    return [action for action in solo_bots.playable(state, legal)
+            if not ends_the_teams_game(state, action) and not leaves_a_lone_shipman(state, action)]
 
 
 PLAY = dataclasses.replace(solo_bots.PLAY, terms=terms, pass_price=pass_price, playable=playable,

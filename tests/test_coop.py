@@ -12,6 +12,7 @@ import pytest
 
 from nwp import bots, checked, coop, data, engine
 from nwp.actions import Move, Pass, PayWith, PickUp, Transfer
+from nwp.board import GREENLAND
 from nwp.link import decode_link, encode_link
 from nwp.state import GameState
 
@@ -358,3 +359,40 @@ def test_a_computer_partner_never_pays_an_action_with_its_last_crewmans_life():
     for richer in (setup_player(state, 0, ship_crew=(2, 0)), fed):
         assert not any(coop_bots.ends_the_teams_game(richer, action) for action in legal)
         assert any(isinstance(action, Move) for action in coop_bots.playable(richer, engine.legal_actions(richer)))
+
+
+def test_a_computer_partner_leaves_its_ship_no_lone_crewman_when_the_sled_goes_out():
+    """A Voyage card that takes a crewman takes the ship's first (Mutiny Brewing took a partner's
+    lone shipman in seed 602, and the ship had no way home of its own), so a computer partner does
+    not weigh a transfer that leaves the ship one crewman while the sled takes the rest (docs/ai.md,
+    issue 21, ninety-fourth and ninety-fifth steps). All but two may go, or all; a crew of two
+    may split one and one."""
+    from nwp import coop_bots
+
+    def left_aboard(state: GameState, actions: list) -> set[int]:
+        player = state.players[state.current]
+        crew = player.aboard("ship") + player.aboard("sled")
+        return {crew - (a.sled_available + a.sled_resting) for a in actions if isinstance(a, Transfer)}
+
+    state = engine.new_game(["Ann", "Bob"], seed=221, variant="coop", options={"difficulty": 2})
+    while not left_aboard(state, engine.legal_actions(state)):  # the ship on land or ice: the sled can go out
+        state = engine.apply(state, next((a for a in engine.legal_actions(state) if isinstance(a, Move)
+                                          and a.destination != GREENLAND), Pass()))
+    legal = engine.legal_actions(state)
+    assert {0, 1, 2, 3} <= left_aboard(state, legal)  # the rules allow every split
+    lone = next(a for a in legal if isinstance(a, Transfer) and left_aboard(state, [a]) == {1})
+    assert coop_bots.leaves_a_lone_shipman(state, lone)
+    kept = coop_bots.playable(state, legal)
+    assert 1 not in left_aboard(state, kept) and {0, 2, 3} <= left_aboard(state, kept)
+    # The sled already out on the ship's tile: crewmen moved to it are held back the same way.
+    out = setup_player(engine.apply(state, next(a for a in kept if isinstance(a, Transfer) and left_aboard(state, [a]) == {3})),
+                       ship_crew=(3, 0), sled_crew=(2, 0))
+    out_legal = engine.legal_actions(out)
+    assert 1 in left_aboard(out, out_legal) and 1 not in left_aboard(out, coop_bots.playable(out, out_legal))
+    # A crew of two splits one and one.
+    pair = setup_player(state, ship_crew=(2, 0))
+    pair_legal = engine.legal_actions(pair)
+    one_each = [a for a in pair_legal if isinstance(a, Transfer) and a.sled_available + a.sled_resting == 1]
+    assert one_each and not any(coop_bots.leaves_a_lone_shipman(pair, a) for a in one_each)
+    assert set(one_each) <= set(coop_bots.playable(pair, pair_legal))
+    assert not any(coop_bots.leaves_a_lone_shipman(state, a) for a in legal if not isinstance(a, Transfer))

@@ -120,8 +120,7 @@ def leaves_a_lone_shipman(state: GameState, action: Action) -> bool:
     way home of its own: its sled must come back to it. The sled still takes all but two, or all."""
     if not isinstance(action, Transfer):
         return False
-    player = state.players[state.current]
-    crew = player.aboard("ship") + player.aboard("sled")
+    crew = state.players[state.current].crew_on_board
     on_sled = action.sled_available + action.sled_resting
     return crew >= 3 and on_sled > 0 and crew - on_sled == 1
 

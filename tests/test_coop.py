@@ -370,8 +370,7 @@ def test_a_computer_partner_leaves_its_ship_no_lone_crewman_when_the_sled_goes_o
     from nwp import coop_bots
 
     def left_aboard(state: GameState, actions: list) -> set[int]:
-        player = state.players[state.current]
-        crew = player.aboard("ship") + player.aboard("sled")
+        crew = state.players[state.current].crew_on_board
         return {crew - (a.sled_available + a.sled_resting) for a in actions if isinstance(a, Transfer)}
 
     state = engine.new_game(["Ann", "Bob"], seed=221, variant="coop", options={"difficulty": 2})

@@ -125,19 +125,35 @@ def leaves_a_lone_shipman(state: GameState, action: Action) -> bool:
     return crew >= 3 and on_sled > 0 and crew - on_sled == 1
 
 
+def empties_the_ship_before_the_goals(state: GameState, action: Action) -> bool:
+    """Would ``action``, a transfer, send the whole crew (three crewmen or more) of the partner to
+    act onto the sled, leaving its ship none, while the team's goals are unmet? Such a ship has no
+    way home of its own until its sled comes back to it, and before the goals the sled still has
+    far to go (the ninety-fourth step counted 5 ships so emptied before the goals in seeds
+    601-660)."""
+    if not isinstance(action, Transfer):
+        return False
+    crew = state.players[state.current].crew_on_board
+    on_sled = action.sled_available + action.sled_resting
+    return crew >= 3 and on_sled == crew and not solo_bots.goals_met(state, state.current)
+
+
 def playable(state: GameState, legal: list[Action]) -> list[Action]:
     """The actions a partner scores: the solo aims' (:func:`solo_bots.playable`), less those paid
     with its last crewman's life while the other partner is out (:func:`ends_the_teams_game`), and
-    the transfers that leave its ship one crewman (:func:`leaves_a_lone_shipman`).
+    the transfers that leave its ship one crewman (:func:`leaves_a_lone_shipman`), or none before
+    the team's goals (:func:`empties_the_ship_before_the_goals`).
 
     The first ends the game at once, so the other partner's turns to come are lost, a person's too.
     Before this, 7 of the 15 partners dead in seeds 1-60 died so, each in round 10 in a game already
     lost (docs/ai.md, issue 21, fifty-ninth and sixtieth steps); the evaluation took the tile's
     islands for the team's score. Without the second, two hard partners won 55 of seeds 601-780
     against 64 with it (19 games won only with it, 10 only without; ninety-fourth and ninety-fifth
-    steps)."""
+    steps). The third won 62 of the fresh seeds 721-900 against 59 (5 only with it, 2 only
+    without; ninety-fifth and ninety-sixth steps): inside the noise, but never behind."""
     return [action for action in solo_bots.playable(state, legal)
-            if not ends_the_teams_game(state, action) and not leaves_a_lone_shipman(state, action)]
+            if not ends_the_teams_game(state, action) and not leaves_a_lone_shipman(state, action)
+            and not empties_the_ship_before_the_goals(state, action)]
 
 
 PLAY = dataclasses.replace(solo_bots.PLAY, terms=terms, pass_price=pass_price, playable=playable,

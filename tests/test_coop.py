@@ -365,8 +365,8 @@ def test_a_computer_partner_leaves_its_ship_no_lone_crewman_when_the_sled_goes_o
     """A Voyage card that takes a crewman takes the ship's first (Mutiny Brewing took a partner's
     lone shipman in seed 602, and the ship had no way home of its own), so a computer partner does
     not weigh a transfer that leaves the ship one crewman while the sled takes the rest (docs/ai.md,
-    issue 21, ninety-fourth and ninety-fifth steps). All but two may go, or all; a crew of two
-    may split one and one."""
+    issue 21, ninety-fourth and ninety-fifth steps). All but two may go (all, once the team's goals
+    are met: see the next test); a crew of two may split one and one."""
     from nwp import coop_bots
 
     def left_aboard(state: GameState, actions: list) -> set[int]:
@@ -382,7 +382,7 @@ def test_a_computer_partner_leaves_its_ship_no_lone_crewman_when_the_sled_goes_o
     lone = next(a for a in legal if isinstance(a, Transfer) and left_aboard(state, [a]) == {1})
     assert coop_bots.leaves_a_lone_shipman(state, lone)
     kept = coop_bots.playable(state, legal)
-    assert 1 not in left_aboard(state, kept) and {0, 2, 3} <= left_aboard(state, kept)
+    assert 1 not in left_aboard(state, kept) and {2, 3} <= left_aboard(state, kept)
     # The sled already out on the ship's tile: crewmen moved to it are held back the same way.
     out = setup_player(engine.apply(state, next(a for a in kept if isinstance(a, Transfer) and left_aboard(state, [a]) == {3})),
                        ship_crew=(3, 0), sled_crew=(2, 0))
@@ -395,3 +395,37 @@ def test_a_computer_partner_leaves_its_ship_no_lone_crewman_when_the_sled_goes_o
     assert one_each and not any(coop_bots.leaves_a_lone_shipman(pair, a) for a in one_each)
     assert set(one_each) <= set(coop_bots.playable(pair, pair_legal))
     assert not any(coop_bots.leaves_a_lone_shipman(state, a) for a in legal if not isinstance(a, Transfer))
+
+
+def test_a_computer_partner_keeps_its_whole_crew_off_the_sled_until_the_teams_goals_are_met():
+    """A ship with none aboard has no way home of its own until its sled comes back to it, so
+    before the team has found the Passage and its Franklin points a computer partner does not weigh
+    a transfer that sends its whole crew (three or more) onto the sled (docs/ai.md, issue 21,
+    ninety-sixth step). Once the goals are met it may; a crew of two may still all go."""
+    from nwp import coop_bots
+
+    def whole_crew_out(state: GameState, actions: list) -> list[Transfer]:
+        crew = state.players[state.current].crew_on_board
+        return [a for a in actions if isinstance(a, Transfer) and a.sled_available + a.sled_resting == crew]
+
+    state = engine.new_game(["Ann", "Bob"], seed=221, variant="coop", options={"difficulty": 2})
+    while not whole_crew_out(state, engine.legal_actions(state)):  # the ship on land or ice: the sled can go out
+        state = engine.apply(state, next((a for a in engine.legal_actions(state) if isinstance(a, Move)
+                                          and a.destination != GREENLAND), Pass()))
+    assert state.players[state.current].crew_on_board >= 3 and not coop.HmsTerrorCoop().goals(state)["nwp"]
+    legal = engine.legal_actions(state)
+    whole = whole_crew_out(state, legal)
+    assert whole and all(coop_bots.empties_the_ship_before_the_goals(state, a) for a in whole)
+    kept = coop_bots.playable(state, legal)
+    assert not whole_crew_out(state, kept)
+    assert any(isinstance(a, Transfer) for a in kept)  # the sled may still go out with fewer
+    # The team's goals met: the whole crew may go.
+    met = state.copy()
+    board(met, 0).update(nwp_found=True, franklin=10)
+    board(met, 1)["franklin"] = 5
+    met_legal = engine.legal_actions(met)
+    assert whole_crew_out(met, met_legal) and set(whole_crew_out(met, met_legal)) <= set(coop_bots.playable(met, met_legal))
+    # A crew of two may go out whole before the goals.
+    pair = setup_player(state, ship_crew=(2, 0))
+    pair_legal = engine.legal_actions(pair)
+    assert whole_crew_out(pair, pair_legal) and set(whole_crew_out(pair, pair_legal)) <= set(coop_bots.playable(pair, pair_legal))

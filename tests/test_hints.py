@@ -588,11 +588,11 @@ def test_the_sleds_move_back_to_its_ship_says_the_whole_crew_comes_home(language
 
 @pytest.fixture(scope="module")
 def idle_partner() -> GameState:
-    """Co-op seed 4 played by two hard partners to round 3's second turn, partner 1 to act after a
-    whole season of passes (played once for both languages of the test below)."""
-    state = engine.new_game(["Terror", "Erebus"], seed=4, variant="coop", options={"difficulty": 2})
-    partners = [make_bot("hard", 4), make_bot("hard", 41)]  # as nwp.cli.solo_game seats them
-    while not (state.round == 3 and state.solo["turn"] == 2 and state.current == 1 and state.pending is None):
+    """Co-op seed 11 played by two hard partners to round 3's first turn, the first partner to act
+    after a whole season of passes (played once for both languages of the test below)."""
+    state = engine.new_game(["Terror", "Erebus"], seed=11, variant="coop", options={"difficulty": 2})
+    partners = [make_bot("hard", 11), make_bot("hard", 111)]  # as nwp.cli.solo_game seats them
+    while not (state.round == 3 and state.solo["turn"] == 1 and state.current == 0 and state.pending is None):
         assert state.phase != "over", "the game ended before the idle season's next turn"
         state = engine.apply(state, partners[state.current].choose(state))
     return state
@@ -601,15 +601,15 @@ def idle_partner() -> GameState:
 @pytest.mark.parametrize("language, said", [("en", "a whole season has passed without an action"),
                                             ("fr", "une saison entière est passée sans action")])
 def test_a_partner_idle_a_whole_season_is_told_why_it_acts_when_no_action_gains(idle_partner, language, said):
-    """Co-op seed 4 (docs/ai.md, issue 21, forty-fifth step; seed 40 until the fifty-first step's
+    """Co-op seed 11 (docs/ai.md, issue 21, forty-fifth step; seed 40 until the fifty-first step's
     change to the evaluation no longer left it idle, seed 2 until the eightieth step's, seed 6
-    until the eighty-fifth's): partner 1 passed four turns in a row, a whole season's worth, with
-    the team's goals unmet. In its next turn a pass costs more (``coop_bots.pass_price``): the
+    until the eighty-fifth's, seed 4 until the ninety-sixth's): the first partner passed four turns
+    in a row, a whole season's worth, with the team's goals unmet. In its next turn a pass costs more (``coop_bots.pass_price``): the
     computer acts though no action gains what the evaluation counts, and the hint says so, not
     "no action left is worth its cost" (``rest``)."""
     from nwp import coop_bots
     state = idle_partner.copy()
-    assert coop_bots.pass_price(state, 1) == coop_bots.IDLE_PASS
+    assert coop_bots.pass_price(state, state.current) == coop_bots.IDLE_PASS
     hint = hints.suggest(state)
     assert hint.action != Pass() and hint.reason == hints.IDLE_SEASON
     assert all(gain <= 1e-9 for gain in hint.gains.values())

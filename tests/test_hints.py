@@ -604,9 +604,9 @@ def test_a_partner_idle_a_whole_season_is_told_why_it_acts_when_no_action_gains(
     """Co-op seed 11 (docs/ai.md, issue 21, forty-fifth step; seed 40 until the fifty-first step's
     change to the evaluation no longer left it idle, seed 2 until the eightieth step's, seed 6
     until the eighty-fifth's, seed 4 until the ninety-sixth's): the first partner passed four turns
-    in a row, a whole season's worth, with the team's goals unmet. In its next turn a pass costs more (``coop_bots.pass_price``): the
-    computer acts though no action gains what the evaluation counts, and the hint says so, not
-    "no action left is worth its cost" (``rest``)."""
+    in a row, a whole season's worth, with the team's goals unmet. In its next turn a pass costs
+    more (``coop_bots.pass_price``): the computer acts though no action gains what the evaluation
+    counts, and the hint says so, not "no action left is worth its cost" (``rest``)."""
     from nwp import coop_bots
     state = idle_partner.copy()
     assert coop_bots.pass_price(state, state.current) == coop_bots.IDLE_PASS

@@ -113,16 +113,21 @@ def ends_the_teams_game(state: GameState, action: Action) -> bool:
     return partner_out and player.crew_on_board <= 1 and engine.rules_of(state).needs_sacrifice(state, action)
 
 
+def left_aboard_after(state: GameState, action: Action) -> int | None:
+    """The crewmen left aboard the ship of the partner to act after ``action``, a transfer (None for
+    any other action): its crew on board less those the transfer puts in the sled's column."""
+    if not isinstance(action, Transfer):
+        return None
+    return state.players[state.current].crew_on_board - (action.sled_available + action.sled_resting)
+
+
 def leaves_a_lone_shipman(state: GameState, action: Action) -> bool:
     """Would ``action``, a transfer, leave the ship of the partner to act one crewman while the sled
     takes the rest (three crewmen or more in all)? A Voyage card that takes a crewman takes the
     ship's first (Mutiny Brewing at morale 0 did in seed 602), and a ship with none aboard has no
-    way home of its own: its sled must come back to it. The sled still takes all but two, or all."""
-    if not isinstance(action, Transfer):
-        return False
-    crew = state.players[state.current].crew_on_board
-    on_sled = action.sled_available + action.sled_resting
-    return crew >= 3 and on_sled > 0 and crew - on_sled == 1
+    way home of its own: its sled must come back to it. The sled still takes all but two (or all,
+    once the team's goals are met: :func:`empties_the_ship_before_the_goals`)."""
+    return left_aboard_after(state, action) == 1 and state.players[state.current].crew_on_board >= 3
 
 
 def empties_the_ship_before_the_goals(state: GameState, action: Action) -> bool:
@@ -131,11 +136,8 @@ def empties_the_ship_before_the_goals(state: GameState, action: Action) -> bool:
     way home of its own until its sled comes back to it, and before the goals the sled still has
     far to go (the ninety-fourth step counted 5 ships so emptied before the goals in seeds
     601-660)."""
-    if not isinstance(action, Transfer):
-        return False
-    crew = state.players[state.current].crew_on_board
-    on_sled = action.sled_available + action.sled_resting
-    return crew >= 3 and on_sled == crew and not solo_bots.goals_met(state, state.current)
+    return (left_aboard_after(state, action) == 0 and state.players[state.current].crew_on_board >= 3
+            and not solo_bots.goals_met(state, state.current))
 
 
 def playable(state: GameState, legal: list[Action]) -> list[Action]:

@@ -134,13 +134,14 @@ def sled_from_ship_moves_home(state: GameState, place: int, season_waited: float
     """Moves home of a sled not yet deployed from the ship on ``place``: the transfer that
     deploys it (once the ice or land under the ship lets it, :data:`SEASON_WAITED` a season
     waited) and the sled's moves home from there."""
-    return bots.memoised(state, ("home", "sled from ship", place, state.round, state.frozen_rows, season_waited),
+    return bots.memoised(state, ("home", "sled from ship", place, state.round, state.frozen_rows, season_waited,
+                                 season_ends_after_this_turn(state)),
                          lambda: _sled_from_ship_moves_home(state, place, season_waited))
 
 
 def _sled_from_ship_moves_home(state: GameState, place: int, season_waited: float) -> float:
     """:func:`sled_from_ship_moves_home`, computed: from the first season with land or ice under the ship."""
-    ice = _ice_to_come(state)
+    ice = _ice_for_the_way_home(state)
     start = next((season for season, frozen in enumerate(ice) if state.board.has_land_or_ice(place, frozen)), None)
     unreachable = float(bots.UNREACHABLE + len(ice))
     if start is None:
@@ -159,18 +160,34 @@ def crewed_vehicles(player: PlayerState) -> list[tuple[str, int]]:
 
 
 def vehicle_moves_home(state: GameState, vehicle: str, place: int, season_waited: float = SEASON_WAITED) -> float:
-    """Moves of ``vehicle`` from ``place`` to Greenland, by the ice of this season or of one to
-    come (:data:`SEASON_WAITED` a season waited); a sled counts only the seasons it lasts to, on
+    """Moves of ``vehicle`` from ``place`` to Greenland, by the ice of this season (in its last
+    turn, the next one's: :func:`_ice_for_the_way_home`) or of one to come (:data:`SEASON_WAITED`
+    a season waited); a sled counts only the seasons it lasts to, on
     land or ice. :data:`bots.UNREACHABLE` plus the seasons left when it has no way."""
     if place == GREENLAND:  # the ship before it sailed: out and back
         return 2.0
-    return bots.memoised(state, ("home", vehicle, place, state.round, state.frozen_rows, season_waited),
-                         lambda: _moves_home_from_season(state, vehicle, place, _ice_to_come(state), 0, season_waited))
+    last_turn = season_ends_after_this_turn(state)
+    return bots.memoised(state, ("home", vehicle, place, state.round, state.frozen_rows, season_waited, last_turn),
+                         lambda: _moves_home_from_season(state, vehicle, place, _ice_for_the_way_home(state), 0,
+                                                         season_waited))
 
 
 def _ice_to_come(state: GameState) -> list[int]:
     """The frozen rows of this season and of each season to come (the sun's calendar)."""
     return [state.frozen_rows] + [data.frozen_rows_in_round(r) for r in range(state.round + 1, data.ROUNDS + 1)]
+
+
+def _ice_for_the_way_home(state: GameState) -> list[int]:
+    """:func:`_ice_to_come` from the season the way home can still set out in: this one, or in
+    its last turn (:func:`season_ends_after_this_turn`) the next, since the turn weighed is the
+    season's last and its ice goes with it.
+
+    Counted on this season's ice in its last turn, a way over ice that thaws at the season's end
+    looked as short as it was that turn, and a way the next season's ice opens looked a season
+    away: in co-op seed 1094 (docs/ai.md, issue 21, ninety-eighth step) partner 2 passed the last
+    turn of round 7 four moves from home by the ice with a budget of 3, and round 8's thaw made
+    it seven."""
+    return _ice_to_come(state)[season_ends_after_this_turn(state):]
 
 
 def _moves_home_from_season(state: GameState, vehicle: str, place: int, ice: list[int], start: int,

@@ -598,6 +598,29 @@ def test_in_the_hms_terror_modes_a_sled_comes_home_over_the_winter_ice():
     assert solo_bots.moves_home(terror_sled_west_of_the_sea(8)) >= bots.UNREACHABLE
 
 
+def test_in_a_seasons_last_turn_the_way_home_is_counted_on_the_next_seasons_ice():
+    """The turn weighed in a season's last turn is followed by the next season, so the way home is
+    counted on its ice (issue 21, ninety-eighth step): row 4 freezes in seasons 4-7, so in the
+    last turn of season 3 the sled's way over it waits no season, and in the last turn of season
+    7, whose ice the thaw takes, there is none. Earlier turns count this season's ice, and the
+    last season has no next one."""
+    from nwp import solo_bots
+
+    def in_turn(season: int, turn: int):
+        state = terror_sled_west_of_the_sea(season)
+        state.solo["turn"] = turn
+        return state
+
+    sled = terror_sled_west_of_the_sea(4).players[0].sled
+    over_ice = bots.distances(terror_sled_west_of_the_sea(4), sled, "sled", frozen=4)[GREENLAND]
+    assert solo_bots.moves_home(in_turn(3, 3)) == over_ice + solo_bots.SEASON_WAITED
+    assert solo_bots.moves_home(in_turn(3, 4)) == over_ice
+    assert solo_bots.moves_home(in_turn(7, 3)) == over_ice
+    assert solo_bots.moves_home(in_turn(7, 4)) >= bots.UNREACHABLE
+    last_season = in_turn(data.ROUNDS, 4)
+    assert solo_bots.moves_home(last_season) == solo_bots.moves_home(in_turn(data.ROUNDS, 1))
+
+
 @pytest.mark.parametrize("season", [4, 5])
 def test_in_the_hms_terror_modes_a_ship_frozen_in_sends_its_crew_home_by_sled(season):
     """A ship frozen in at H4 (row 4 frozen in seasons 4-7) waits for the thaw; the sled still

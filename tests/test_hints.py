@@ -68,16 +68,17 @@ def test_the_reason_is_the_part_of_the_evaluation_the_plan_raises_most(variant):
 
 
 def test_a_refresh_is_explained_by_the_plans_the_computer_chose_it_on():
-    """HMS Terror solo seed 5 (hard, difficulty 2), before the 53rd action: the computer refreshes
+    """HMS Terror solo seed 5 (hard, difficulty 2), before the 29th action: the computer refreshes
     the large display. Its search judged the refresh on three sampled displays, at the mean of
     their plans (:func:`nwp.bots.bag_samples`), so the hint reads those same three plans, on the
     future the search sampled, and names the part their mean raises most. It used to read one
-    plan on a future of its own; here a plan that gains nothing, so the hint said "rest" ("no
+    plan on a future of its own: before the 53rd action of the same game (as it was played until
+    issue 21's ninety-eighth step) a plan that gained nothing, so the hint said "rest" ("no
     action left is worth its cost this turn") for a refresh."""
     from nwp.actions import Refresh
     state = engine.new_game(["Solo"], seed=5, variant="solo-terror", options={"difficulty": 2})
     player = make_bot("hard", 5)
-    while len(state.history) < 52:
+    while len(state.history) < 28:
         state = engine.apply(state, player.choose(state))
     bot = bots.HardBot(5)
     chosen = bots.decide(bot.thinking(state))

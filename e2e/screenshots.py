@@ -198,8 +198,9 @@ def voyage_card_hint(session: Session) -> bool:
 
 def blizzard_hint(session: Session) -> bool:
     """HMS Terror solo in a Blizzard season: the hint passes because the sled waits for the next
-    season, where a move costs 1 food or morale, not 2 (seed 104 played by the hard bot, round 1;
-    seed 114 until issue 21's eighty-fifth step kept its sled aboard there)."""
+    season, where a move costs 1 food or morale, not 2 (seed 120 played by the hard bot, round 2;
+    seed 104 until issue 21's ninety-eighth step changed its game, seed 114 until the eighty-fifth
+    step kept its sled aboard there)."""
     state = session.state
     if state.phase != "play" or not solo_bots.sled_waits_out_the_blizzard(state):
         return False
@@ -431,9 +432,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=25)), ask_hint),
         ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=25)),
          ask_hint, FRENCH),
-        ("hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=104, level="hard")),
+        ("hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=120, level="hard")),
          ask_hint),
-        ("french-hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=104, level="hard")),
+        ("french-hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=120, level="hard")),
          ask_hint, FRENCH),
         ("hint-sled-adrift", sled_adrift_hint(), ask_hint),
         ("hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=704, level="hard",

@@ -198,7 +198,7 @@ def voyage_card_hint(session: Session) -> bool:
 
 def blizzard_hint(session: Session) -> bool:
     """HMS Terror solo in a Blizzard season: the hint passes because the sled waits for the next
-    season, where a move costs 1 food or morale, not 2 (seed 120 played by the hard bot, round 2;
+    season, where a move costs 1 food or morale, not 2 (seed 120 played by the hard bot, round 4;
     seed 104 until issue 21's ninety-eighth step changed its game, seed 114 until the eighty-fifth
     step kept its sled aboard there)."""
     state = session.state

@@ -162,8 +162,8 @@ def crewed_vehicles(player: PlayerState) -> list[tuple[str, int]]:
 def vehicle_moves_home(state: GameState, vehicle: str, place: int, season_waited: float = SEASON_WAITED) -> float:
     """Moves of ``vehicle`` from ``place`` to Greenland, by the ice of this season (in its last
     turn, the next one's: :func:`_ice_for_the_way_home`) or of one to come (:data:`SEASON_WAITED`
-    a season waited); a sled counts only the seasons it lasts to, on
-    land or ice. :data:`bots.UNREACHABLE` plus the seasons left when it has no way."""
+    a season waited); a sled counts only the seasons it lasts to, on land or ice.
+    :data:`bots.UNREACHABLE` plus the seasons left when it has no way."""
     if place == GREENLAND:  # the ship before it sailed: out and back
         return 2.0
     last_turn = season_ends_after_this_turn(state)
@@ -184,9 +184,10 @@ def _ice_for_the_way_home(state: GameState) -> list[int]:
 
     Counted on this season's ice in its last turn, a way over ice that thaws at the season's end
     looked as short as it was that turn, and a way the next season's ice opens looked a season
-    away: in co-op seed 1094 (docs/ai.md, issue 21, ninety-eighth step) partner 2 passed the last
-    turn of round 7 four moves from home by the ice with a budget of 3, and round 8's thaw made
-    it seven."""
+    away: in co-op seed 1094 as the partners played it before this count (docs/ai.md, issue 21,
+    ninety-eighth step), partner 2 passed the last turn of round 7 four moves from home by the
+    ice with a budget of 3, and round 8's thaw made it seven. (With this count the game goes
+    otherwise from round 2, and is lost in round 6.)"""
     return _ice_to_come(state)[season_ends_after_this_turn(state):]
 
 
@@ -296,8 +297,7 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
     parts["tokens_near"] = near
     if alone:  # co-op partners share the board's tokens: not measured there
         parts[LAID_BY_TERM] = supplies_laid_by(state)
-    plan = (franklin_plan_actions(state, player, goal - franklin, (ship_reach, sled_reach), cheapest_way=found)
-            if franklin < goal else 0.0)
+    plan = voyage_franklin_plan(state, player, goal - franklin, (ship_reach, sled_reach), found, seeks_passage)
     if found and franklin < goal:
         parts["franklin_plan"] = -PLAN_ACTION * plan
     if not (found and franklin >= goal):
@@ -570,7 +570,7 @@ def voyage_balance(state: GameState, index: int = 0) -> tuple[float, float] | No
     player = state.players[index]
     board = engine.rules_of(state).board(state, index)
     reaches = bots.reaches(state, player)
-    plan = franklin_plan_actions(state, player, goal - franklin, reaches, cheapest_way=found) if franklin < goal else 0.0
+    plan = voyage_franklin_plan(state, player, goal - franklin, reaches, found, True)
     needed = voyage_actions(state, player, goal - franklin, found, True, plan, moves_home(state, index),
                             ways_home(state, player), {} if found else ways_to_passage(state, player, *reaches))
     return None if needed is None else (needed, action_budget(board, player))
@@ -601,9 +601,22 @@ ZONES = (1, 2, 3)  # the multipliers of the board's columns (data.zone_of_column
 NO_FRANKLIN_TILE_LEFT = 12.0  # actions counted for each point no Franklin tile left can give
 
 
+def voyage_franklin_plan(state: GameState, player: PlayerState, missing: int,
+                         reaches: tuple[dict[int, int], dict[int, int]], found: bool, seeks_passage: bool) -> float:
+    """The Franklin plan :func:`terms` weighs in the voyage (:func:`franklin_plan_actions`, 0 with
+    no point ``missing``): the cheapest way once the Passage is found; before, the cheapest per
+    point, and for an expedition alone that seeks the Passage with zone x3 on its way west
+    (``west_on_the_way``: docs/ai.md, issue 21, ninety-ninth step). A co-op partner's missing
+    points are the team's, which its own way west does not gather alone."""
+    if missing <= 0:
+        return 0.0
+    west = len(state.players) == 1 and seeks_passage and not found
+    return franklin_plan_actions(state, player, missing, reaches, cheapest_way=found, west_on_the_way=west)
+
+
 def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
                           reaches: tuple[dict[int, int], dict[int, int]] | None = None,
-                          cheapest_way: bool = True) -> float:
+                          cheapest_way: bool = True, west_on_the_way: bool = False) -> float:
     """Actions to gather the ``missing`` Franklin points, the cheapest way (:func:`_plan_cost`;
     ``cheapest_way`` False: cheapest per point first, :func:`_plan_cost_per_point`), from:
 
@@ -614,11 +627,16 @@ def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
     * one not seen yet (the bag's make-up, never its order): the refreshes to see one.
 
     The plan is counted for each zone a spot is reached in, and the cheapest is kept (with no
-    spot in reach, the tokens alone). Each step of it done (the vehicle moved beside the west's
-    empty squares, the tile drawn, laid, the token picked up) lowers the count, so the bot sees
-    the way to the goal step by step, not only the last pick-up: once the Passage was found, the
-    Franklin tokens in reach used to be all it saw, and a sled could stand on the Passage's
-    arrow for six seasons with nothing in reach. A point no Franklin tile left can give costs
+    spot in reach, the tokens alone). ``west_on_the_way`` (before the Passage, an expedition
+    that goes west to it): zone x3 counts as a spot with no moves, since the way to the Passage
+    passes beside its empty squares. Counted only where the vehicles reach, a tile in hand in
+    the east was worth a zone-x1 token's point, so it was laid there for 1 point, not carried
+    west for 3 (the hard bot picked up 30 zone-x1 Franklin tokens in the 40 games of seeds
+    3001-3040). Each step of the plan done (the vehicle moved beside the west's empty squares,
+    the tile drawn, laid, the token picked up) lowers the count, so the bot sees the way to the
+    goal step by step, not only the last pick-up: once the Passage was found, the Franklin
+    tokens in reach used to be all it saw, and a sled could stand on the Passage's arrow for six
+    seasons with nothing in reach. A point no Franklin tile left can give costs
     :data:`NO_FRANKLIN_TILE_LEFT`.
     ``reaches``: :func:`bots.reaches` of ``player``, when the caller has it."""
     board = state.board
@@ -639,6 +657,8 @@ def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
         if spot >= 0:
             for x, _ in bots.memoised(state, ("empty", spot), lambda: board.empty_neighbours(spot)):
                 spots.setdefault(data.zone_of_column(x), steps)
+    if west_on_the_way:
+        spots[ZONES[-1]] = 0
     unseen = len(FRANKLIN_TILES.intersection(state.bag))  # large tiles' names are unique
     seen_chance = 1.0 - _chance_of_none(len(state.bag), unseen, len(state.display))
     tiles = ([LAY_AND_FETCH] * sum(tile in FRANKLIN_TILES for tile in player.hand)
@@ -1342,4 +1362,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "food_and_morale", "expedition_budget", "payment", "sacrifice_column", "vehicle_left_out", "playable", "deploys_a_short_sled", "holds_a_tile_to_lay", "homeward", "step_onto_the_arrow", "homeward_moves", "actions_home", "homeward_paid_for", "pays_home_by_waiting", "WAIT_PAYS_NOTHING", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "voyage_franklin_plan", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "food_and_morale", "expedition_budget", "payment", "sacrifice_column", "vehicle_left_out", "playable", "deploys_a_short_sled", "holds_a_tile_to_lay", "homeward", "step_onto_the_arrow", "homeward_moves", "actions_home", "homeward_paid_for", "pays_home_by_waiting", "WAIT_PAYS_NOTHING", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]

@@ -1236,6 +1236,49 @@ def test_the_franklin_plan_counts_the_cheapest_way_to_the_missing_points_not_the
     assert solo_bots._plan_cost((x3_token,), 0.0, (), 0) == 0.0
 
 
+def test_before_the_passage_alone_a_franklin_tile_in_hand_counts_zone_x3s_points_on_the_way_west():
+    """Before the Passage, an expedition alone goes west to it, past zone x3's empty squares, so
+    the voyage's Franklin plan counts a tile in hand at that zone's 3 points with no moves added
+    (LAY_AND_FETCH for 3 points), wherever the vehicles stand. At the start tile only zone-x1
+    squares are in reach: counted there, the tile was worth a point, and laying it symbol up
+    beside the start tile (a zone-x1 token) lowered the plan; now it raises it. Once the Passage
+    is found, for a co-op partner, or for one that leaves the Passage to the other, the plan
+    counts the spots in reach as before (docs/ai.md, issue 21, ninety-ninth step)."""
+    from nwp import solo_bots
+    franklin = "L11"  # symbol on face B
+    assert franklin in solo_bots.FRANKLIN_TILES
+    blank = [name for name, tile in data.LARGE_TILES.items() if tile["symbol"] is None][:3]
+
+    def held_at_the_start(variant):
+        names = ["Ann", "Bob"] if variant == "coop" else ["Ann"]
+        return _large_tiles_at(setup_player(engine.new_game(names, seed=2, variant=variant), 0, ship="L4"),
+                               [franklin], blank)
+
+    held = held_at_the_start("solo-terror")
+    player = held.players[0]
+    reaches = bots.reaches(held, player)
+
+    def east(state, missing=10, cheapest_way=False):
+        return solo_bots.franklin_plan_actions(state, state.players[0], missing, bots.reaches(state, state.players[0]),
+                                               cheapest_way=cheapest_way)
+
+    def voyage(state, found=False, seeks_passage=True):
+        return solo_bots.voyage_franklin_plan(state, state.players[0], 10, bots.reaches(state, state.players[0]),
+                                              found, seeks_passage)
+
+    west = solo_bots.franklin_plan_actions(held, player, 3, reaches, cheapest_way=False, west_on_the_way=True)
+    assert west == solo_bots.LAY_AND_FETCH < east(held, 3)
+    assert voyage(held) < east(held)
+    laid = bots.settled(engine.apply(held, Place("ship", franklin, "B", 0, (10, 2))))  # symbol up at K3
+    assert laid.board.tokens.get((10, 2)) == "Franklin" and data.zone_of_column(10) == 1
+    assert voyage(laid) > voyage(held)
+    assert east(laid) < east(held)  # the count in reach only: the lay looked a step toward the goal
+    assert voyage(held, found=True) == east(held, cheapest_way=True)
+    assert voyage(held, seeks_passage=False) == east(held)
+    assert voyage(held_at_the_start("coop")) == east(held_at_the_start("coop"))
+    assert solo_bots.voyage_franklin_plan(held, player, 0, reaches, False, True) == 0.0
+
+
 def test_the_franklin_plans_counted_are_remembered():
     """A hard solo game asks about 1,500 different plans 120,000 times, so each count is
     remembered: asked again, it comes from the memo, with the same value."""

@@ -68,17 +68,18 @@ def test_the_reason_is_the_part_of_the_evaluation_the_plan_raises_most(variant):
 
 
 def test_a_refresh_is_explained_by_the_plans_the_computer_chose_it_on():
-    """HMS Terror solo seed 5 (hard, difficulty 2), before the 29th action: the computer refreshes
+    """HMS Terror solo seed 5 (hard, difficulty 2), before the 23rd action: the computer refreshes
     the large display. Its search judged the refresh on three sampled displays, at the mean of
     their plans (:func:`nwp.bots.bag_samples`), so the hint reads those same three plans, on the
     future the search sampled, and names the part their mean raises most. It used to read one
     plan on a future of its own: before the 53rd action of the same game (as it was played until
     issue 21's ninety-eighth step) a plan that gained nothing, so the hint said "rest" ("no
-    action left is worth its cost this turn") for a refresh."""
+    action left is worth its cost this turn") for a refresh. (The game as played from the
+    ninety-eighth step refreshed before its 29th action; from the ninety-ninth, before its 23rd.)"""
     from nwp.actions import Refresh
     state = engine.new_game(["Solo"], seed=5, variant="solo-terror", options={"difficulty": 2})
     player = make_bot("hard", 5)
-    while len(state.history) < 28:
+    while len(state.history) < 22:
         state = engine.apply(state, player.choose(state))
     bot = bots.HardBot(5)
     chosen = bots.decide(bot.thinking(state))
@@ -481,15 +482,16 @@ def test_the_goals_met_short_of_the_way_home_the_hint_says_it_gathers_supplies_f
 @pytest.mark.parametrize("language, said", [("en", "the sled waits for the next season"),
                                             ("fr", "le traîneau attend donc la saison suivante")])
 def test_a_pass_that_waits_out_a_blizzard_says_so(language, said):
-    """HMS Terror solo seed 423 (docs/ai.md, issue 21, fifty-sixth step, where it was seed 26 until
-    the seventy-ninth step changed that game's play): round 1's Voyage card is the Blizzard, a
-    sled move costs 2 food or morale, and after three actions the computer passes though its sled
-    could move (the first such pass of the game): the sled waits for the next season, where a move
-    costs 1. The hint says that, not "no action left is worth its cost" (``rest``)."""
+    """HMS Terror solo seed 113 (docs/ai.md, issue 21, fifty-sixth step, where it was seed 26 until
+    the seventy-ninth step changed that game's play, then seed 423 until the ninety-ninth): round
+    1's Voyage card is the Blizzard, a sled move costs 2 food or morale, and after three actions
+    the computer passes though its sled could move (the first such pass of the game): the sled
+    waits for the next season, where a move costs 1. The hint says that, not "no action left is
+    worth its cost" (``rest``)."""
     from nwp import solo_bots
-    state = engine.new_game(["Solo"], seed=423, variant="solo-terror", options={"difficulty": 2})
+    state = engine.new_game(["Solo"], seed=113, variant="solo-terror", options={"difficulty": 2})
     assert solo_bots.blizzard_season(state)
-    bot = make_bot("hard", 423)
+    bot = make_bot("hard", 113)
     choice = bot.choose(state)
     while state.round == 1 and not (choice == Pass() and any(solo_bots.blizzard_toll(state, action)
                                                              for action in engine.legal_actions(state))):

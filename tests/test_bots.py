@@ -1069,21 +1069,27 @@ def test_once_the_goals_are_met_the_lives_are_paid_by_the_crew_the_way_home_leav
 
 
 def test_in_the_hms_terror_modes_a_refresh_takes_the_tile_worth_placing():
-    """After a refresh the bot takes the tile whose placement it likes best (here the one with a
-    Franklin token on the face it shows), not the first of the new display: a tile held is worth
-    nothing by itself in these modes, so the takes differ only once placed."""
+    """After a refresh the bot takes the tile whose placement it likes best (here, the Passage
+    found, the one with a Franklin token on the face it shows, laid beside the start tile), not
+    the first of the new display: a tile held is worth nothing by itself in these modes, so the
+    takes differ only once placed. Before the Passage an expedition alone counts a Franklin tile
+    at zone x3's points on its way west (ninety-ninth step), so a zone-x1 token is not what it
+    likes there: it takes a tile to lay toward the Passage."""
     from nwp.actions import Refresh
     franklin_tile = next(name for name, tile in data.LARGE_TILES.items()
                          if tile["symbol"] == "Franklin" and tile["symbol_face"] == "A")
     blank = [name for name, tile in data.LARGE_TILES.items() if tile["symbol"] is None][:2]
-    state = engine.initial_state(["Ann"], [0], ["L10", "L20", "L30"], "solo-terror", 3,
+    start = engine.initial_state(["Ann"], [0], ["L10", "L20", "L30"], "solo-terror", 3,
                                  {"options": {"difficulty": 0}, "voyage": "V01"})
-    state = checked.play(state, "ship moves to L4")
-    reveals = [*blank, franklin_tile]
-    state = engine.apply_revealing(state, Refresh("ship", "large"), lambda pool: reveals.pop(0))
-    assert state.phase == "refresh_draw" and state.display == [*blank, franklin_tile]
-    chosen = bots.decide(bots._chosen(state, 0, bots.QUICK))
-    assert chosen.players[0].hand == [franklin_tile]
+    start = checked.play(start, "ship moves to L4")
+    for found in (True, False):
+        state = start.copy()
+        state.solo["nwp_found"] = found
+        reveals = [*blank, franklin_tile]
+        state = engine.apply_revealing(state, Refresh("ship", "large"), lambda pool: reveals.pop(0))
+        assert state.phase == "refresh_draw" and state.display == [*blank, franklin_tile]
+        chosen = bots.decide(bots._chosen(state, 0, bots.QUICK))
+        assert (chosen.players[0].hand == [franklin_tile]) == found
 
 
 def test_in_the_hms_terror_modes_a_token_in_reach_is_worth_what_it_gives_less_the_way_to_it():

@@ -132,7 +132,8 @@ def out_of_supplies(session: Session) -> bool:
 
 def sacrifice_left_out(session: Session) -> bool:
     """HMS Terror solo once the goals are met, food and morale gone, and the hint has the next
-    crewman die from the vehicle the way home leaves out (its crew are lost with it anyway)."""
+    crewman die from the vehicle the way home leaves out (its crew are lost with it anyway; seed 1
+    in round 7, seed 2 until issue 21's ninety-ninth step changed its play)."""
     return out_of_supplies(session) and hint_reason(session) == hints.SACRIFICE_LEFT_OUT
 
 
@@ -175,8 +176,9 @@ def token_near_hint(session: Session) -> bool:
 
 def supplies_on_way_hint(session: Session) -> bool:
     """HMS Terror solo after the Passage is found, food and morale short of the voyage, and the
-    hint's reason is a supply token on the way home (seed 17; seed 2 until the sixty-second step of
-    issue 21, seed 16 until a later step's play took its position, found gone at the ninety-third)."""
+    hint's reason is a supply token on the way home (seed 11, round 4; seed 2 until the sixty-second
+    step of issue 21, seed 16 until a later step's play took its position, found gone at the
+    ninety-third, seed 17 until the ninety-ninth)."""
     state = session.state
     if state.phase != "play" or not state.solo or not state.solo.get("nwp_found"):
         return False
@@ -215,9 +217,10 @@ def sled_adrift_hint() -> Session:
 
 
 def ice_wait_hint(session: Session) -> bool:
-    """HMS Terror solo seed 704 at difficulty 2 (seed 738 until the seventy-ninth step of issue 21
-    changed its play, seed 792 until the eighty-fifth), played by the hard bot to round 3: both
-    goals met, and a budget that pays for the way home only by waiting for the ice or the thaw.
+    """HMS Terror solo seed 1605 at difficulty 2 (seed 738 until the seventy-ninth step of issue 21
+    changed its play, seed 792 until the eighty-fifth, seed 704 until the ninety-ninth), played by
+    the hard bot to round 4: both goals met, and a budget that pays for the way home only by
+    waiting for the ice or the thaw.
     The hint passes and says the expedition waits for it (docs/ai.md, issue 21, seventy-fifth
     step). In co-op (seed 9 at difficulty 2, hard play to round 4; seed 4 until issue 21's
     eighty-sixth step changed its play; seventy-sixth step) the partner to act, the team's goals
@@ -229,10 +232,10 @@ def ice_wait_hint(session: Session) -> bool:
 
 
 def gather_crew_hint(session: Session) -> bool:
-    """HMS Terror solo seed 732 at difficulty 2 (seed 718 until issue 21's eighty-fifth step, seed 713
-    until a later step's play took its position, found gone at the ninety-third), played
-    by the hard bot until both goals are met with the ship and the sled out and crewed, and the
-    budget pays for the whole crew's way: the hint brings the sled back to its ship before the
+    """HMS Terror solo seed 1607 at difficulty 2 (seed 718 until issue 21's eighty-fifth step, seed 713
+    until a later step's play took its position, found gone at the ninety-third, seed 732 until
+    the ninety-ninth), played by the hard bot until both goals are met with the ship and the
+    sled out and crewed, and the budget pays for the whole crew's way: the hint brings the sled back to its ship before the
     ship sails home, and says a crewman left out costs 2 points (docs/ai.md, issue 21,
     seventy-seventh step)."""
     state = session.state
@@ -266,9 +269,9 @@ def own_passage_hint(session: Session) -> bool:
 
 
 def home_detour_hint(session: Session) -> bool:
-    """HMS Terror solo seed 1624 at difficulty 2 (seed 1627 until issue 21's eighty-fifth step, seed
-    1620 until a later step's play took its position, found gone at the ninety-third), played
-    by the hard bot to round 4: both goals met, food and morale short of the way home, so lives
+    """HMS Terror solo seed 1613 at difficulty 2 (seed 1627 until issue 21's eighty-fifth step, seed
+    1620 until a later step's play took its position, found gone at the ninety-third, seed 1624
+    until the ninety-ninth), played by the hard bot to round 4: both goals met, food and morale short of the way home, so lives
     would pay for the rest, and a supply token a move aside. The hint moves onto its tile and
     says how many lives it spares beyond the moves the detour adds (docs/ai.md, issue 21,
     eighty-fourth step)."""
@@ -276,10 +279,10 @@ def home_detour_hint(session: Session) -> bool:
 
 
 def home_restock_hint(session: Session) -> bool:
-    """HMS Terror solo seed 1603 at difficulty 2 (seed 1608 until issue 21's eighty-seventh step
-    changed its play), played by the hard bot to round 6: both goals met,
-    a supply token on the ship's own tile, and the food and morale short of the way home, so lives
-    would pay for the rest. The hint picks the token up and says it pays for more of the way home,
+    """HMS Terror solo seed 1602 at difficulty 2 (seed 1608 until issue 21's eighty-seventh step
+    changed its play, seed 1603 until the ninety-ninth), played by the hard bot to round 10: both
+    goals met, a supply token on the ship's own tile, and the food and morale short of the way
+    home, so lives would pay for the rest. The hint picks the token up and says it pays for more of the way home,
     with the food and morale after it (docs/ai.md, issue 21, eighty-third step)."""
     return way_home_rule_hint(session, solo_bots.supply_pickup_on_the_spot, hints.HOME_RESTOCK)
 
@@ -413,8 +416,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=3)), ask_hint),
         ("french-hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=3)), ask_hint,
          FRENCH),
-        ("hint-sacrifice-left-out", dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=2)), ask_hint),
-        ("french-hint-sacrifice-left-out", dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=2)),
+        ("hint-sacrifice-left-out", dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=1)), ask_hint),
+        ("french-hint-sacrifice-left-out", dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=1)),
          ask_hint, FRENCH),
         ("hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)),
@@ -426,8 +429,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
-        ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=17)), ask_hint),
-        ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=17)),
+        ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=11)), ask_hint),
+        ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=11)),
          ask_hint, FRENCH),
         ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=25)), ask_hint),
         ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=25)),
@@ -437,9 +440,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("french-hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=120, level="hard")),
          ask_hint, FRENCH),
         ("hint-sled-adrift", sled_adrift_hint(), ask_hint),
-        ("hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=704, level="hard",
+        ("hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=1605, level="hard",
                                            options={"difficulty": 2})), ask_hint),
-        ("french-hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=704, level="hard",
+        ("french-hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=1605, level="hard",
                                                   options={"difficulty": 2})), ask_hint, FRENCH),
         ("coop-hint-ice-wait", dismissed(played(["Terror", "Erebus"], ice_wait_hint, variant="coop", seed=9, level="hard",
                                                 options={"difficulty": 2})), ask_hint),
@@ -447,17 +450,17 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
                                                    level="hard", options={"difficulty": 2})), ask_hint),
         ("french-coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=67,
                                                           level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
-        ("hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1603, level="hard",
+        ("hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1602, level="hard",
                                                options={"difficulty": 2})), ask_hint),
-        ("french-hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1603,
+        ("french-hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1602,
                                                       level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
-        ("hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1624, level="hard",
+        ("hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1613, level="hard",
                                               options={"difficulty": 2})), ask_hint),
-        ("french-hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1624,
+        ("french-hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1613,
                                                      level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
-        ("hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=732, level="hard",
+        ("hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=1607, level="hard",
                                               options={"difficulty": 2})), ask_hint),
-        ("french-hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=732, level="hard",
+        ("french-hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=1607, level="hard",
                                                      options={"difficulty": 2})), ask_hint, FRENCH),
         ("french-hint-sled-adrift", sled_adrift_hint(), ask_hint, FRENCH),
         ("hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=1, level="hard")),

@@ -190,8 +190,8 @@ def supplies_on_way_hint(session: Session) -> bool:
 
 def voyage_card_hint(session: Session) -> bool:
     """HMS Terror solo in a season's last turn, where the hint's reason is the Voyage card to come
-    (seed 25; seed 21 until issue 21's eighty-sixth step changed its play, seed 3 until the
-    seventy-ninth)."""
+    (seed 35, round 1; seed 21 until issue 21's eighty-sixth step changed its play, seed 3 until
+    the seventy-ninth, seed 25 until the ninety-ninth)."""
     state = session.state
     if state.phase != "play" or not state.solo or state.solo["turn"] != 4:
         return False
@@ -432,8 +432,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=11)), ask_hint),
         ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=11)),
          ask_hint, FRENCH),
-        ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=25)), ask_hint),
-        ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=25)),
+        ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=35)), ask_hint),
+        ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=35)),
          ask_hint, FRENCH),
         ("hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=120, level="hard")),
          ask_hint),

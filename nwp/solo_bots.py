@@ -651,14 +651,14 @@ def franklin_plan_actions(state: GameState, player: PlayerState, missing: int,
         if steps is not None:
             tokens.append((steps + 1.0, data.zone_of_column(square[0])))
     spots: dict[int, int] = {}  # zone -> fewest moves to a tile beside an empty square of that zone
+    if west_on_the_way:
+        spots[ZONES[-1]] = 0
     for spot, steps in sorted(reach.items(), key=lambda item: item[1]):  # nearest first
         if steps > PLAN_REACH or len(spots) == len(ZONES):
             break
         if spot >= 0:
             for x, _ in bots.memoised(state, ("empty", spot), lambda: board.empty_neighbours(spot)):
                 spots.setdefault(data.zone_of_column(x), steps)
-    if west_on_the_way:
-        spots[ZONES[-1]] = 0
     unseen = len(FRANKLIN_TILES.intersection(state.bag))  # large tiles' names are unique
     seen_chance = 1.0 - _chance_of_none(len(state.bag), unseen, len(state.display))
     tiles = ([LAY_AND_FETCH] * sum(tile in FRANKLIN_TILES for tile in player.hand)

@@ -232,12 +232,12 @@ def ice_wait_hint(session: Session) -> bool:
 
 
 def gather_crew_hint(session: Session) -> bool:
-    """HMS Terror solo seed 1607 at difficulty 2 (seed 718 until issue 21's eighty-fifth step, seed 713
-    until a later step's play took its position, found gone at the ninety-third, seed 732 until
-    the ninety-ninth), played by the hard bot until both goals are met with the ship and the
-    sled out and crewed, and the budget pays for the whole crew's way: the hint brings the sled back to its ship before the
-    ship sails home, and says a crewman left out costs 2 points (docs/ai.md, issue 21,
-    seventy-seventh step)."""
+    """HMS Terror solo seed 1607 at difficulty 2 (seed 718 until issue 21's eighty-fifth step, seed 713 until
+    a later step's play took its position, found gone at the ninety-third, seed 732 until the
+    ninety-ninth), played by the hard bot until both goals are met with the ship and the sled out and
+    crewed, and the budget pays for the whole crew's way: the hint brings the sled back to its ship before
+    the ship sails home, and says a crewman left out costs 2 points (docs/ai.md, issue 21, seventy-seventh
+    step)."""
     state = session.state
     if state.phase != "play" or state.pending is not None:
         return False
@@ -269,21 +269,21 @@ def own_passage_hint(session: Session) -> bool:
 
 
 def home_detour_hint(session: Session) -> bool:
-    """HMS Terror solo seed 1613 at difficulty 2 (seed 1627 until issue 21's eighty-fifth step, seed
-    1620 until a later step's play took its position, found gone at the ninety-third, seed 1624
-    until the ninety-ninth), played by the hard bot to round 4: both goals met, food and morale short of the way home, so lives
-    would pay for the rest, and a supply token a move aside. The hint moves onto its tile and
-    says how many lives it spares beyond the moves the detour adds (docs/ai.md, issue 21,
+    """HMS Terror solo seed 1613 at difficulty 2 (seed 1627 until issue 21's eighty-fifth step, seed 1620
+    until a later step's play took its position, found gone at the ninety-third, seed 1624 until the
+    ninety-ninth), played by the hard bot to round 4: both goals met, food and morale short of the way
+    home, so lives would pay for the rest, and a supply token a move aside. The hint moves onto its tile
+    and says how many lives it spares beyond the moves the detour adds (docs/ai.md, issue 21,
     eighty-fourth step)."""
     return way_home_rule_hint(session, solo_bots.supply_detour, hints.HOME_DETOUR)
 
 
 def home_restock_hint(session: Session) -> bool:
-    """HMS Terror solo seed 1602 at difficulty 2 (seed 1608 until issue 21's eighty-seventh step
-    changed its play, seed 1603 until the ninety-ninth), played by the hard bot to round 10: both
-    goals met, a supply token on the ship's own tile, and the food and morale short of the way
-    home, so lives would pay for the rest. The hint picks the token up and says it pays for more of the way home,
-    with the food and morale after it (docs/ai.md, issue 21, eighty-third step)."""
+    """HMS Terror solo seed 1602 at difficulty 2 (seed 1608 until issue 21's eighty-seventh step changed its
+    play, seed 1603 until the ninety-ninth), played by the hard bot to round 10: both goals met, a supply
+    token on the ship's own tile, and the food and morale short of the way home, so lives would pay for
+    the rest. The hint picks the token up and says it pays for more of the way home, with the food and
+    morale after it (docs/ai.md, issue 21, eighty-third step)."""
     return way_home_rule_hint(session, solo_bots.supply_pickup_on_the_spot, hints.HOME_RESTOCK)
 
 

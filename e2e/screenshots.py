@@ -314,6 +314,19 @@ def room_hint(session: Session) -> bool:
     return state.phase == "play" and state.round >= 2 and hint_reason(session) == "room"
 
 
+def islands_hint(session: Session) -> bool:
+    """HMS Terror solo, where a tile laid now would complete an island and the hint's reason is
+    that island's prestige (seed 2 in round 3; issue 21, hundred-and-second step). The search is
+    asked only where some placement completes one."""
+    state = session.state
+    if state.phase != "play" or not state.solo:
+        return False
+    islands = state.players[0].points["islands"]
+    completes = any(engine.apply(state, action).players[0].points["islands"] > islands
+                    for action in engine.legal_actions(state) if isinstance(action, Place))
+    return completes and hint_reason(session) == solo_bots.ISLANDS_TERM
+
+
 def dismissed(session: Session) -> Session:
     session.pending_banner = None
     return session
@@ -428,6 +441,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-passage", dismissed(played(["Ann"], passage_hint, variant="solo-terror", seed=2)), ask_hint),
         ("hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint,
+         FRENCH),
+        ("hint-islands", dismissed(played(["Ann"], islands_hint, variant="solo-terror", seed=2)), ask_hint),
+        ("french-hint-islands", dismissed(played(["Ann"], islands_hint, variant="solo-terror", seed=2)), ask_hint,
          FRENCH),
         ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=11)), ask_hint),
         ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=11)),

@@ -21,10 +21,10 @@ from . import bots, data, engine
 from .actions import Action, EndTurn, Pass, SacrificeFrom
 from .coop_bots import ends_the_teams_game
 from .scoring import set_count
-from .solo_bots import (SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, actions_home, blizzard_toll, expedition_budget,
-                        franklin_plan_actions, gathering_step, homeward_moves, lives_a_detour_spares, pays_home_by_waiting,
-                        richest_supply_token, sled_waits_out_the_blizzard, step_onto_the_arrow, supply_detour, supply_token_picked,
-                        supply_tokens_on_the_way_home, vehicle_left_out, voyage_balance)
+from .solo_bots import (ISLANDS_TERM, SUPPLY_RESERVE_TERM, VOYAGE_CARD_TERM, actions_home, blizzard_toll,
+                        expedition_budget, franklin_plan_actions, gathering_step, homeward_moves, lives_a_detour_spares,
+                        pays_home_by_waiting, richest_supply_token, sled_waits_out_the_blizzard, step_onto_the_arrow,
+                        supply_detour, supply_token_picked, supply_tokens_on_the_way_home, vehicle_left_out, voyage_balance)
 from .solo import TERROR_NWP_MORALE
 from .state import GameState
 
@@ -239,6 +239,8 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
         return {"kind": "", "moves": 0}
     if reason == "prestige":
         return {"points": player.prestige - before.players[me].prestige}
+    if reason == ISLANDS_TERM:  # the island prestige the plan completes
+        return {"points": player.points["islands"] - before.players[me].points["islands"]}
     if reason == "sets":
         return {"sets": set_count(player)}
     if reason == "franklin":

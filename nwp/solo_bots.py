@@ -67,6 +67,7 @@ RESOURCE_VALUE = 0.5  # a unit of food or morale, up to RESOURCE_COMFORT units
 RESOURCE_COMFORT = 14
 RESOURCE_BEYOND = 0.2  # a unit beyond the comfortable stock
 LOST_CREWMAN = 3.0
+ISLAND_POINT = 1.5  # a point of island prestige, at a lost crewman's rate (2 points at LOST_CREWMAN); docs/ai.md, 102nd step
 NWP_MOVE = 3.0  # value of one move less toward the Northwest Passage
 HOME_MOVE = 2.5  # value of one move less toward Greenland, once the goals are met (4 or 1.5: 51 of seeds 201-300, not 52; docs/ai.md)
 GOALS_MET = 40.0  # the goals met and the way home paid for: the win in sight
@@ -90,6 +91,7 @@ SHORTFALL = 2.0  # worth of each action the rest of the voyage needs beyond the 
 VOYAGE_CARD_TERM = "voyage_card"  # the term counted only in a season's last turn (next_card_outlook)
 SUPPLY_RESERVE_TERM = "supply_reserve"  # the goals met and short of the way home: tokens in reach (supply_reserve)
 LAID_BY_TERM = "laid_by"  # supply tokens in zone x2 or x3 on the board, wherever they lie (supplies_laid_by)
+ISLANDS_TERM = "islands"  # the island prestige scored so far, alone (co-op partners play for the win only)
 
 
 def goals_met(state: GameState, index: int = 0) -> bool:
@@ -297,6 +299,7 @@ def terms(state: GameState, index: int = 0, seeks_passage: bool = True) -> dict[
     parts["tokens_near"] = near
     if alone:  # co-op partners share the board's tokens: not measured there
         parts[LAID_BY_TERM] = supplies_laid_by(state)
+        parts[ISLANDS_TERM] = ISLAND_POINT * player.points["islands"]
     plan = voyage_franklin_plan(state, player, goal - franklin, (ship_reach, sled_reach), found, seeks_passage)
     if found and franklin < goal:
         parts["franklin_plan"] = -PLAN_ACTION * plan

@@ -1166,6 +1166,37 @@ def test_in_the_hms_terror_modes_a_supply_token_in_zone_x2_or_x3_is_worth_part_o
     assert solo_bots.terms(home)[solo_bots.LAID_BY_TERM] == solo_bots.terms(far)[solo_bots.LAID_BY_TERM] > 0
 
 
+def test_alone_an_island_completed_counts_its_prestige_and_the_hint_names_it():
+    """Islands (``islands``): the rulebook's Example 8 (an island of two tiles, 1 point) played in
+    the HMS Terror solo mode. The placement that completes the island counts ISLAND_POINT for its
+    point and the other placements of the same tile count nothing; a hint whose reason is the island
+    names its prestige. Co-op partners play for the team's win only: no such term."""
+    from nwp import hints, solo_bots
+    from web.messages import ENGLISH
+    from web.messages_fr import FRENCH
+    state = engine.new_game(["Ann"], seed=2, variant="solo-terror")
+    state.board.tokens.clear()
+    put(state, "S1", "E8", rotation=2)  # tile B: land at its south-east corner, on the board edge
+    put(state, "S0", "F7")  # the ship's tile
+    state = setup_player(state, 0, ship="F7", hand=["S1"])
+    assert solo_bots.terms(state)[solo_bots.ISLANDS_TERM] == 0
+    worths = {}
+    for action in (a for a in engine.legal_actions(state) if isinstance(a, Place)):
+        after = engine.apply(state, action)
+        worths[str(action)] = solo_bots.terms(after)[solo_bots.ISLANDS_TERM]
+    island = "ship places S1 r3 at F8"  # tile A: land at its south-west corner
+    assert worths.pop(island) == pytest.approx(solo_bots.ISLAND_POINT * 1)
+    assert worths and set(worths.values()) == {0.0}
+    after = checked.play(state, island)
+    details = hints._details(solo_bots.ISLANDS_TERM, state, after, 0)
+    assert details == {"points": 1}
+    assert ENGLISH["hint_reason_islands"].format(**details).endswith("(prestige +1)")
+    assert FRENCH["hint_reason_islands"].format(**details).endswith("(prestige +1)")
+    team = engine.new_game(["Terror", "Erebus"], seed=4, variant="coop", options={"difficulty": 2})
+    team.players[0].points["islands"] = 3
+    assert solo_bots.ISLANDS_TERM not in solo_bots.terms(team, 0)
+
+
 def test_in_the_hms_terror_modes_a_token_on_the_vehicles_tile_is_worth_picking_up():
     """What a token near counts before its pick-up never exceeds what picking it up brings (the
     points or the food and morale, less the action's toll), so the bot never stands beside a
@@ -1446,7 +1477,9 @@ def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season(monk
 
     Since the seventy-ninth step a Franklin token in reach counts half its points before the
     Passage (``FRANKLIN_AHEAD_SHARE``), so the token a move away is worth fetching first, priced
-    pass or not: the price is checked with the tokens counted whole, as when it was made."""
+    pass or not: the price is checked with the tokens counted whole, as when it was made. Since the
+    hundred-and-second step the ship first lays a tile that completes an island (``ISLAND_POINT``),
+    so the rest is checked with islands counting nothing, as then."""
     import copy
     import dataclasses
 
@@ -1460,6 +1493,10 @@ def test_hms_terror_solo_sets_out_for_the_passage_after_a_whole_idle_season(monk
     unpriced = dataclasses.replace(solo_bots.PLAY, pass_price=None)
     fetch = Move("sled", (3, 4))  # to D5, where a Franklin token lies (zone x3)
     assert state.board.tokens[(3, 4)] == "Franklin"
+    island = copy.deepcopy(bot).choose(state)  # since the 102nd step an island's prestige counts:
+    assert str(island) == "ship places L36 A r1 at I5"  # an island of three tiles, 2 points, first
+    assert engine.apply(state, island).players[0].points["islands"] == player.points["islands"] + 2
+    monkeypatch.setattr(solo_bots, "ISLAND_POINT", 0.0)  # the pass price, checked as when it was made
     assert copy.deepcopy(bot).choose(state) == fetch
     with monkeypatch.context() as patched:
         patched.setitem(bots.VARIANT_PLAY, "solo-terror", unpriced)

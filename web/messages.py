@@ -559,6 +559,7 @@ ENGLISH: dict[str, str] = {
     "hint_missing": "the {count} points still missing",
     "hint_missing_one": "the 1 point still missing",
     "hint_reason_outcome": "it settles the game with the best result left",
+    "hint_reason_islands": "it completes an island (prestige +{points})",
     "hint_reason_laid_by": "it lays food or morale by: an Inuit or Cairn token in zone ×2 or ×3 stays on the board until the stock runs low",
     "hint_reason_supplies": "it restocks: {food} food and {morale} morale afterwards",
     "hint_reason_supplies_on_way": "food and morale will not last the way home: this leaves a token on that way to pick up in passing ({kind}, {moves} moves away)",

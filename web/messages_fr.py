@@ -547,6 +547,7 @@ FRENCH: dict[str, str] = {
     "hint_missing": "les {count} points qui manquent",
     "hint_missing_one": "le point qui manque",
     "hint_reason_outcome": "cela termine la partie avec le meilleur résultat possible",
+    "hint_reason_islands": "cela achève une île (prestige +{points})",
     "hint_reason_laid_by": "cela met de la nourriture ou du moral de côté : un jeton Inuit ou Cairn en zone ×2 ou ×3 reste sur le plateau jusqu'à ce que les réserves baissent",
     "hint_reason_supplies": "cela ravitaille : {food} de nourriture et {morale} de moral ensuite",
     "hint_reason_supplies_on_way": "les vivres et le moral ne suffiront pas pour le retour : cela laisse sur ce chemin un jeton à ramasser en passant ({kind}, à {moves} déplacements)",

@@ -125,7 +125,8 @@ def home_at_stake(session: Session) -> bool:
 
 def out_of_supplies(session: Session) -> bool:
     """HMS Terror solo with food and morale running out, and the bots' rule would have the next
-    crewman to die come from the other column than the one chosen (the hint says which)."""
+    crewman to die come from the other column than the one chosen (the hint says which; seed 7 in
+    round 4, seed 3 until issue 21's hundred-and-second step changed its game)."""
     state = session.state
     return state.phase == "play" and isinstance(solo_bots.payment(state, session.legal), SacrificeFrom)
 
@@ -200,9 +201,9 @@ def voyage_card_hint(session: Session) -> bool:
 
 def blizzard_hint(session: Session) -> bool:
     """HMS Terror solo in a Blizzard season: the hint passes because the sled waits for the next
-    season, where a move costs 1 food or morale, not 2 (seed 120 played by the hard bot, round 4;
-    seed 104 until issue 21's ninety-eighth step changed its game, seed 114 until the eighty-fifth
-    step kept its sled aboard there)."""
+    season, where a move costs 1 food or morale, not 2 (seed 123 played by the hard bot, round 2;
+    seed 120 until issue 21's hundred-and-second step changed its game, seed 104 until the
+    ninety-eighth, seed 114 until the eighty-fifth step kept its sled aboard there)."""
     state = session.state
     if state.phase != "play" or not solo_bots.sled_waits_out_the_blizzard(state):
         return False
@@ -426,8 +427,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-mid-game", dismissed(played(three, mid_game)), ask_hint),
         ("french-hint-solo", dismissed(played(["Ann"], solo_round_four, variant="solo-terror", seed=SOLO_SEED)),
          ask_hint, FRENCH),
-        ("hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=3)), ask_hint),
-        ("french-hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=3)), ask_hint,
+        ("hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=7)), ask_hint),
+        ("french-hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=7)), ask_hint,
          FRENCH),
         ("hint-sacrifice-left-out", dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-sacrifice-left-out", dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=1)),
@@ -451,9 +452,9 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=35)), ask_hint),
         ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=35)),
          ask_hint, FRENCH),
-        ("hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=120, level="hard")),
+        ("hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=123, level="hard")),
          ask_hint),
-        ("french-hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=120, level="hard")),
+        ("french-hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=123, level="hard")),
          ask_hint, FRENCH),
         ("hint-sled-adrift", sled_adrift_hint(), ask_hint),
         ("hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=1605, level="hard",

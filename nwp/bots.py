@@ -380,16 +380,32 @@ def evaluation_terms(state: GameState, index: int, outlook: Outlook = QUICK) -> 
     return terms
 
 
+SET_KIND_SHARE = 0.5  # of a set's fifth, what each kind held toward the next set counts before it is complete
+
+
+def kinds_toward_next_set(player: PlayerState) -> int:
+    """How many of the five kinds of token ``player`` holds beyond its complete sets: the kinds
+    the next set already has."""
+    complete = set_count(player)
+    return sum(1 for kind in data.SET_KINDS if player.tokens[kind] > complete)
+
+
+def set_prospect(player: PlayerState) -> float:
+    """``player``'s sets in prestige as the standard game's bots weigh them: each complete set's
+    points, and each kind held toward the next set (:func:`kinds_toward_next_set`) at
+    :data:`SET_KIND_SHARE` of a fifth of a set's points (a set is complete only with all five
+    kinds, so the way there needs to be worth a step)."""
+    return (set_count(player) * data.SET_POINTS
+            + 1.0 * kinds_toward_next_set(player) / len(data.SET_KINDS) * data.SET_POINTS * SET_KIND_SHARE)
+
+
 def _standard_terms(state: GameState, index: int, outlook: Outlook) -> dict[str, float]:
     players = state.players
     player = players[index]
     terms: dict[str, float] = {"prestige": float(player.prestige)}
     terms["majorities"] = sum(majority_points([p.tokens[kind] for p in players], table)[index]
                               for kind, table in data.MAJORITY_POINTS.items()) * 0.8
-    complete_sets = set_count(player)
-    kinds_short = sum(1 for kind in data.SET_KINDS if player.tokens[kind] == complete_sets)
-    terms["sets"] = (complete_sets * data.SET_POINTS
-                     + 1.0 * (len(data.SET_KINDS) - kinds_short) / len(data.SET_KINDS) * data.SET_POINTS * 0.5)
+    terms["sets"] = set_prospect(player)
     terms["lost_crew"] = -data.ABANDON_PER_CREWMAN * player.lost_crew
     terms["tiles"] = outlook.tile_value * len(state.board.tiles)
     if player.home or state.phase == "over" or (state.round == data.ROUNDS and index in state.passed):

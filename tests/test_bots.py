@@ -12,6 +12,7 @@ from helpers import (coop_sled_adrift, frozen_in_at_h4, golden_game, in_round, l
 from nwp import bots, checked, cli, data, engine, tournament
 from nwp.actions import Draw, EndTurn, Move, Pass, Place
 from nwp.board import GREENLAND, NWP
+from nwp.scoring import set_count
 
 QUICK_HARD = 4  # first actions whose plans are searched: enough to exercise the search, quick for tests
 
@@ -1195,6 +1196,36 @@ def test_alone_an_island_completed_counts_its_prestige_and_the_hint_names_it():
     team = engine.new_game(["Terror", "Erebus"], seed=4, variant="coop", options={"difficulty": 2})
     team.players[0].points["islands"] = 3
     assert solo_bots.ISLANDS_TERM not in solo_bots.terms(team, 0)
+
+
+def test_a_set_counts_its_kinds_toward_the_next_and_the_hint_says_how_many_of_five():
+    """Sets: one Inuit, Cairn, Franklin, Strait and Cartography token make a set of 6 prestige
+    (the rulebook's Set points, five kinds). The standard game's bots weigh each complete set at its
+    points and each kind held toward the next at half a fifth of a set; a second token of a kind adds
+    nothing. A Strait token picked up with the other four kinds held completes the set, and the
+    hint's sentence says so in both languages: 1 complete, and the kinds toward the next."""
+    from nwp import hints
+    from web.messages import ENGLISH
+    from web.messages_fr import FRENCH
+    state = engine.new_game(["Ann", "Bob"], seed=2)
+    player = state.players[0]
+    for kind in ("Inuit", "Cairn", "Franklin", "Cartography"):
+        player.tokens[kind] = 1
+    assert bots.kinds_toward_next_set(player) == 4 and set_count(player) == 0
+    assert bots.set_prospect(player) == pytest.approx(data.SET_POINTS * 0.5 * 4 / 5)
+    player.tokens["Cairn"] = 2  # a second Cairn is no step toward the set
+    assert bots.set_prospect(player) == pytest.approx(data.SET_POINTS * 0.5 * 4 / 5)
+    assert bots.evaluation_terms(state, 0)["sets"] == bots.set_prospect(player)
+    after = state.copy()
+    after.players[0].tokens["Strait"] = 1
+    assert set_count(after.players[0]) == 1 and bots.kinds_toward_next_set(after.players[0]) == 1
+    assert bots.set_prospect(after.players[0]) == pytest.approx(data.SET_POINTS * (1 + 0.5 / 5))
+    details = hints._details("sets", state, after, 0)
+    assert details == {"sets": 1, "held": 1}
+    english, french = ENGLISH["hint_reason_sets"], FRENCH["hint_reason_sets"]
+    assert "five kinds" in english and "cinq sortes" in french
+    assert english.format(**details).endswith("(1 of 5 toward the next, 1 complete)")
+    assert french.format(**details).endswith("(1 sur 5 vers la suivante, 1 complète(s))")
 
 
 def test_in_the_hms_terror_modes_a_token_on_the_vehicles_tile_is_worth_picking_up():

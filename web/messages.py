@@ -529,7 +529,7 @@ ENGLISH: dict[str, str] = {
     "hint_refresh": "{name} refreshes the tiles on offer.",
     "hint_reason_prestige": "it earns {points} prestige now",
     "hint_reason_majorities": "it gains ground in the token majorities",
-    "hint_reason_sets": "it works toward a set of the four kinds of token ({sets} complete)",
+    "hint_reason_sets": "it works toward a set of the five kinds of token ({held} of 5 toward the next, {sets} complete)",
     "hint_reason_lost_crew": "it spares a crewman",
     "hint_reason_tiles": "a tile on the board opens routes, islands and tokens, most often to the expedition beside it",
     "hint_reason_tuunbaq": "it keeps clear of the Tuunbaq, or puts it in a rival's way",

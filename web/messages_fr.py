@@ -517,7 +517,7 @@ FRENCH: dict[str, str] = {
     "hint_refresh": "{name} renouvelle les tuiles proposées.",
     "hint_reason_prestige": "cela rapporte {points} points de prestige tout de suite",
     "hint_reason_majorities": "cela renforce ses majorités de jetons",
-    "hint_reason_sets": "cela avance vers une série des quatre sortes de jetons ({sets} complète(s))",
+    "hint_reason_sets": "cela avance vers une série des cinq sortes de jetons ({held} sur 5 vers la suivante, {sets} complète(s))",
     "hint_reason_lost_crew": "cela épargne un membre d'équipage",
     "hint_reason_tiles": "une tuile posée ouvre des routes, des îles et des jetons, le plus souvent à l'expédition voisine",
     "hint_reason_tuunbaq": "cela tient le Tuunbaq à distance, ou le met en travers d'un rival",

@@ -25,8 +25,8 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 from conftest import CHROMIUM_FLAGS, chromium_path  # noqa: E402
 from helpers import coop_sled_adrift, game_with_a_hole_choice  # noqa: E402
 from helpers import played as played_by_computers  # noqa: E402
-from nwp import coop_bots, engine, hints, solo_bots  # noqa: E402
-from nwp.actions import Pass, Place, SacrificeFrom  # noqa: E402
+from nwp import bots, coop_bots, engine, hints, solo_bots  # noqa: E402
+from nwp.actions import Pass, PickUp, Place, SacrificeFrom  # noqa: E402
 from serve import start_server  # noqa: E402
 from test_terror_in_the_page import open_the_toll, toll_ahead, tuunbaq_out  # noqa: E402
 from web import view  # noqa: E402
@@ -315,6 +315,19 @@ def room_hint(session: Session) -> bool:
     return state.phase == "play" and state.round >= 2 and hint_reason(session) == "room"
 
 
+def sets_hint(session: Session) -> bool:
+    """A standard game where a token picked up now would add a kind toward the current player's
+    next set and the hint's reason is that set (seed 6 in round 6; issue 21, hundred-and-third
+    step). The search is asked only where such a pick-up is legal."""
+    state = session.state
+    if state.phase != "play":
+        return False
+    held = bots.kinds_toward_next_set(state.players[state.current])
+    toward = any(bots.kinds_toward_next_set(engine.apply(state, action).players[state.current]) != held
+                 for action in session.legal if isinstance(action, PickUp))
+    return toward and hint_reason(session) == "sets"
+
+
 def islands_hint(session: Session) -> bool:
     """HMS Terror solo, where a tile laid now would complete an island and the hint's reason is
     that island's prestige (seed 2 in round 3; issue 21, hundred-and-second step). The search is
@@ -443,6 +456,8 @@ def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
         ("hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
+        ("hint-sets", dismissed(played(["Ann", "Bob"], sets_hint, seed=6)), ask_hint),
+        ("french-hint-sets", dismissed(played(["Ann", "Bob"], sets_hint, seed=6)), ask_hint, FRENCH),
         ("hint-islands", dismissed(played(["Ann"], islands_hint, variant="solo-terror", seed=2)), ask_hint),
         ("french-hint-islands", dismissed(played(["Ann"], islands_hint, variant="solo-terror", seed=2)), ask_hint,
          FRENCH),

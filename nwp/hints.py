@@ -241,8 +241,11 @@ def _details(reason: str, before: GameState, after: GameState, me: int) -> dict[
         return {"points": player.prestige - before.players[me].prestige}
     if reason == ISLANDS_TERM:  # the island prestige the plan completes
         return {"points": player.points["islands"] - before.players[me].points["islands"]}
-    if reason == "sets":  # the sets complete, and the kinds held toward the next
-        return {"sets": set_count(player), "held": bots.kinds_toward_next_set(player)}
+    if reason == "sets":  # the set the plan completes, or the kinds the next set holds
+        completed = set_count(player) - set_count(before.players[me])
+        if completed > 0:
+            return {"points": completed * data.SET_POINTS, "completes": True}
+        return {"held": bots.kinds_toward_next_set(player)}
     if reason == "franklin":
         _, franklin, goal = rules.progress(after, me)
         return {"points": franklin, "goal": goal}

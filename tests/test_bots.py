@@ -1203,7 +1203,8 @@ def test_a_set_counts_its_kinds_toward_the_next_and_the_hint_says_how_many_of_fi
     (the rulebook's Set points, five kinds). The standard game's bots weigh each complete set at its
     points and each kind held toward the next at half a fifth of a set; a second token of a kind adds
     nothing. A Strait token picked up with the other four kinds held completes the set, and the
-    hint's sentence says so in both languages: 1 complete, and the kinds toward the next."""
+    hint's sentence says so in both languages, with the set's prestige; a kind added short of a set
+    is told as the kinds the next set holds."""
     from nwp import hints
     from web.messages import ENGLISH
     from web.messages_fr import FRENCH
@@ -1220,12 +1221,19 @@ def test_a_set_counts_its_kinds_toward_the_next_and_the_hint_says_how_many_of_fi
     after.players[0].tokens["Strait"] = 1
     assert set_count(after.players[0]) == 1 and bots.kinds_toward_next_set(after.players[0]) == 1
     assert bots.set_prospect(after.players[0]) == pytest.approx(data.SET_POINTS * (1 + 0.5 / 5))
-    details = hints._details("sets", state, after, 0)
-    assert details == {"sets": 1, "held": 1}
-    english, french = ENGLISH["hint_reason_sets"], FRENCH["hint_reason_sets"]
-    assert "five kinds" in english and "cinq sortes" in french
-    assert english.format(**details).endswith("(1 of 5 toward the next, 1 complete)")
-    assert french.format(**details).endswith("(1 sur 5 vers la suivante, 1 complète(s))")
+    completes = hints._details("sets", state, after, 0)
+    assert completes == {"points": data.SET_POINTS, "completes": True}
+    assert ENGLISH["hint_reason_sets_complete"].format(**completes) == (
+        "it completes a set of the five kinds of token (+6 prestige)")
+    assert FRENCH["hint_reason_sets_complete"].format(**completes) == (
+        "cela complète une série des cinq sortes de jetons (+6 prestige)")
+    toward = state.copy()
+    toward.players[0].tokens["Cartography"] = 0  # three kinds held, then a fourth
+    fourth = toward.copy()
+    fourth.players[0].tokens["Strait"] = 1
+    assert hints._details("sets", toward, fourth, 0) == {"held": 4}
+    assert ENGLISH["hint_reason_sets"].format(held=4).endswith("five kinds of token (4 of the 5 kinds held)")
+    assert FRENCH["hint_reason_sets"].format(held=4).endswith("cinq sortes de jetons (4 des 5 sortes réunies)")
 
 
 def test_in_the_hms_terror_modes_a_token_on_the_vehicles_tile_is_worth_picking_up():

@@ -317,8 +317,9 @@ def room_hint(session: Session) -> bool:
 
 def sets_hint(session: Session) -> bool:
     """A standard game where a token picked up now would add a kind toward the current player's
-    next set and the hint's reason is that set (seed 6 in round 6; issue 21, hundred-and-third
-    step). The search is asked only where such a pick-up is legal."""
+    next set and the hint's reason is that set (seed 6 in round 6: the Inuit token Ann's sled
+    picks up completes her set; issue 21, hundred-and-third step). The search is asked only where
+    such a pick-up is legal."""
     state = session.state
     if state.phase != "play":
         return False

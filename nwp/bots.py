@@ -383,20 +383,24 @@ def evaluation_terms(state: GameState, index: int, outlook: Outlook = QUICK) -> 
 SET_KIND_SHARE = 0.5  # of a set's fifth, what each kind held toward the next set counts before it is complete
 
 
+def _kinds_beyond(player: PlayerState, complete: int) -> int:
+    return sum(1 for kind in data.SET_KINDS if player.tokens[kind] > complete)
+
+
 def kinds_toward_next_set(player: PlayerState) -> int:
     """How many of the five kinds of token ``player`` holds beyond its complete sets: the kinds
     the next set already has."""
-    complete = set_count(player)
-    return sum(1 for kind in data.SET_KINDS if player.tokens[kind] > complete)
+    return _kinds_beyond(player, set_count(player))
 
 
 def set_prospect(player: PlayerState) -> float:
     """``player``'s sets in prestige as the standard game's bots weigh them: each complete set's
     points, and each kind held toward the next set (:func:`kinds_toward_next_set`) at
     :data:`SET_KIND_SHARE` of a fifth of a set's points (a set is complete only with all five
-    kinds, so the way there needs to be worth a step)."""
-    return (set_count(player) * data.SET_POINTS
-            + 1.0 * kinds_toward_next_set(player) / len(data.SET_KINDS) * data.SET_POINTS * SET_KIND_SHARE)
+    kinds, so the way there needs to be worth a step). Counts the sets once: the search's hot path."""
+    complete = set_count(player)
+    return (complete * data.SET_POINTS
+            + 1.0 * _kinds_beyond(player, complete) / len(data.SET_KINDS) * data.SET_POINTS * SET_KIND_SHARE)
 
 
 def _standard_terms(state: GameState, index: int, outlook: Outlook) -> dict[str, float]:

@@ -595,10 +595,10 @@ def hint_text(session: Session, hint: Hint) -> str:
         for count in ("actions", "missing"):
             details[count] = t(f"hint_{count}_one" if details[count] == 1 else f"hint_{count}", count=details[count])
     reason = "hint_reason_" + hint.reason
-    if details.pop("laid", False) and reason + "_laid" in ENGLISH:  # the plan lays the token it names
-        reason += "_laid"
-    if details.pop("completes", False) and reason + "_complete" in ENGLISH:  # the plan completes a set
-        reason += "_complete"
+    # the plan lays the token it names ("laid"), or completes a set ("completes"): its own sentence
+    for flag, suffix in (("laid", "_laid"), ("completes", "_complete")):
+        if details.pop(flag, False) and reason + suffix in ENGLISH:
+            reason += suffix
     # "1 move away", not "1 moves away"; on a vehicle's own tile, not "0 moves away"; no brackets
     # when the plan's end names no token (nwp/hints.py's fallback: "kind" empty)
     counted = "_none" if details.get("kind") == "" else {1: "_one", 0: "_here"}.get(details.get("moves"), "")

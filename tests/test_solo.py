@@ -554,3 +554,19 @@ def test_a_bot_offset_plays_the_same_deal_with_other_draws():
     assert moved.history != plain.history  # the easy bot's choices come from its seed
     assert cli.solo_outcome("solo-terror", "easy", 5, options, 100000)["bot_offset"] == 100000
     assert "bot_offset" not in cli.solo_outcome("solo-terror", "easy", 5, options)
+
+
+def test_simulate_names_the_rules_score_beside_the_won_games_mean(monkeypatch, capsys):
+    """`simulate` prints the won games' mean beside the score the rule text praises (a "great
+    expedition" of 40 alone, an "excellent" team of 60), named as the rules', not as a "target":
+    issue 21's goal for the won games is 25, and the bare word read as if it were the goal."""
+    from nwp import cli, coop, solo
+    won = {"seed": 1, "won": True, "goals": {"nwp": True, "franklin": True, "home": True}, "total": 21,
+           "actions": 40, "seasons": 6, "lost_crew": 2}
+    monkeypatch.setattr(cli, "solo_outcomes", lambda *args, **kwargs: iter([won]))
+    for mode, words, score in (("solo-terror", "the rules' great expedition", solo.TERROR_TARGET),
+                               ("coop", "the rules' excellent team score", coop.TEAM_TARGET)):
+        cli.simulate_solo(mode, "hard", 1, 1, {"difficulty": 2})
+        line = next(line for line in capsys.readouterr().out.splitlines() if "score of the won games" in line)
+        assert f"mean 21.0 ({words} {score})" in line
+        assert "target" not in line

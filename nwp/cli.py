@@ -135,13 +135,13 @@ def simulate_solo(mode: str, bot: str, games: int, seed: int, options: dict, qui
           f"in {elapsed:.0f} s" + (f" ({jobs} processes)" if jobs > 1 else ""))
     if mode != "solo-original":
         # the score the rule text praises: a "great expedition" alone, an "excellent" team (not a goal of the bots')
-        franklin, target = (("15 Franklin points together", f"the rules' excellent team score {coop.TEAM_TARGET}")
+        franklin, rules_score = (("15 Franklin points together", f"the rules' excellent team score {coop.TEAM_TARGET}")
                             if mode == "coop" else ("10 Franklin points", f"the rules' great expedition {solo.TERROR_TARGET}"))
         print(f"  won: {wins}/{games} = {100 * wins / games:.1f}%")
         print(f"  lost games missed: the Northwest Passage {missed['nwp']}, {franklin} {missed['franklin']}, "
               f"home with living crew {missed['home']}")
         if won_totals:
-            print(f"  score of the won games: mean {statistics.mean(won_totals):.1f} ({target}), "
+            print(f"  score of the won games: mean {statistics.mean(won_totals):.1f} ({rules_score}), "
                   f"min {min(won_totals)}, max {max(won_totals)}")
     print(f"  score: mean {statistics.mean(totals):.1f}, min {min(totals)}, max {max(totals)}")
     print(f"  seasons played: mean {statistics.mean(seasons):.1f}; actions per game: mean {statistics.mean(actions):.0f}; "

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import copy
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,9 +72,17 @@ def gone(name: str, session: Session | None) -> str | None:
     return f"{name}: {reason}" if reason else None
 
 
+def scenes(only: list[str] | None = None) -> Iterator[tuple[str, Session | None, Callable[[Page], None] | None, dict]]:
+    """The scenes to draw (those named in ``only``, or all), as (name, game, what the player then
+    does, how the page is set), each game played as its scene comes (:func:`states`)."""
+    for name, make_session, then, *setting in states():
+        if not only or name in only:
+            yield name, make_session(), then, setting[0] if setting else {}
+
+
 def missing_scenes() -> list[str]:
     """The scenes whose position no game reaches any more, each with its reason (:func:`gone`)."""
-    return [reason for name, session, *_ in states() if (reason := gone(name, session))]
+    return [reason for name, make_session, *_ in states() if (reason := gone(name, make_session()))]
 
 
 def the_end(session: Session) -> bool:
@@ -403,117 +411,122 @@ def ask_hint(page: Page) -> None:
     page.wait_for_selector(".hint-box[data-hint]", timeout=120_000)
 
 
-def states() -> list[tuple[str, Session | None, Callable[[Page], None] | None]]:
-    """(name, game or None for a first visit, what the player then does[, how the page is set:
-    its language, or a vision deficiency Chromium emulates])."""
+def states() -> list[tuple[str, Callable[[], Session | None], Callable[[Page], None] | None]]:
+    """(name, what plays its game (the game, or None for a first visit), what the player then
+    does[, how the page is set: its language, or a vision deficiency Chromium emulates]).
+    A scene's game is played only when asked for: ``--only NAME`` plays NAME's game alone (it
+    played every scene's game first, some minutes of silence; session 107)."""
     three = ["Ann", "Bob", "Cleo"]
-    over = played(three, the_end)
+
+    def over() -> Session:
+        return played(three, the_end)
+
     return [
-        ("new-game-form", None, None),
-        ("hand-over", played(three, hand_over), None),
-        ("round-summary", played(three, round_summary), None),
-        ("mid-game", dismissed(played(three, mid_game)), None),
-        ("placing-preview", dismissed(played(three, may_place)), select_and_preview),
-        ("score-breakdown", dismissed(played(three, mid_game)), open_breakdown),
-        ("home-warning", dismissed(played(three, home_at_stake)), None),
-        ("hole-choice", Session(game_with_a_hole_choice(), None, GAME_ID), None),
-        ("french-hole-choice", Session(game_with_a_hole_choice(), None, GAME_ID), None, FRENCH),
+        ("new-game-form", lambda: None, None),
+        ("hand-over", lambda: played(three, hand_over), None),
+        ("round-summary", lambda: played(three, round_summary), None),
+        ("mid-game", lambda: dismissed(played(three, mid_game)), None),
+        ("placing-preview", lambda: dismissed(played(three, may_place)), select_and_preview),
+        ("score-breakdown", lambda: dismissed(played(three, mid_game)), open_breakdown),
+        ("home-warning", lambda: dismissed(played(three, home_at_stake)), None),
+        ("hole-choice", lambda: Session(game_with_a_hole_choice(), None, GAME_ID), None),
+        ("french-hole-choice", lambda: Session(game_with_a_hole_choice(), None, GAME_ID), None, FRENCH),
         ("final-scores", over, None),
         ("final-board", over, click("[data-ui='hide-scores']")),
-        ("watching-again", dismissed(played(three, mid_game)), click("#log li:nth-child(6)")),
-        ("whole-board", dismissed(played(three, mid_game)), zoom_out),
-        ("four-players", dismissed(played(["Ann", "Bob", "Cleo", "Dan"], mid_game, seed=11)), None),
-        ("solo-hms-terror", dismissed(played(["Ann"], solo_round_four, variant="solo-terror", seed=SOLO_SEED)), None),
-        ("keyboard-focus", dismissed(played(three, mid_game)), keyboard_on_board),
-        ("rules-panel", dismissed(played(three, mid_game)), click("[data-ui='rules']")),
-        ("french-rules-panel", dismissed(played(three, mid_game)), click("[data-ui='rules']"), FRENCH),
-        ("four-players-greyscale", dismissed(played(["Ann", "Bob", "Cleo", "Dan"], mid_game, seed=11)), None, GREYSCALE),
-        ("terror-move-tuunbaq", dismissed(played(["Ann", "Bob"], tuunbaq_out, variant="terror", seed=1)),
+        ("watching-again", lambda: dismissed(played(three, mid_game)), click("#log li:nth-child(6)")),
+        ("whole-board", lambda: dismissed(played(three, mid_game)), zoom_out),
+        ("four-players", lambda: dismissed(played(["Ann", "Bob", "Cleo", "Dan"], mid_game, seed=11)), None),
+        ("solo-hms-terror", lambda: dismissed(played(["Ann"], solo_round_four, variant="solo-terror", seed=SOLO_SEED)), None),
+        ("keyboard-focus", lambda: dismissed(played(three, mid_game)), keyboard_on_board),
+        ("rules-panel", lambda: dismissed(played(three, mid_game)), click("[data-ui='rules']")),
+        ("french-rules-panel", lambda: dismissed(played(three, mid_game)), click("[data-ui='rules']"), FRENCH),
+        ("four-players-greyscale", lambda: dismissed(played(["Ann", "Bob", "Cleo", "Dan"], mid_game, seed=11)), None, GREYSCALE),
+        ("terror-move-tuunbaq", lambda: dismissed(played(["Ann", "Bob"], tuunbaq_out, variant="terror", seed=1)),
          click(".controls [data-ui='tuunbaq']")),
-        ("terror-toll", dismissed(played(["Ann", "Bob"], toll_ahead, variant="terror", seed=1)), open_the_toll),
-        ("french-terror-toll", dismissed(played(["Ann", "Bob"], toll_ahead, variant="terror", seed=1)), open_the_toll, FRENCH),
-        ("coop-mid-game", dismissed(played(["Terror", "Erebus"], coop_round_three,
+        ("terror-toll", lambda: dismissed(played(["Ann", "Bob"], toll_ahead, variant="terror", seed=1)), open_the_toll),
+        ("french-terror-toll", lambda: dismissed(played(["Ann", "Bob"], toll_ahead, variant="terror", seed=1)), open_the_toll, FRENCH),
+        ("coop-mid-game", lambda: dismissed(played(["Terror", "Erebus"], coop_round_three,
                                            variant="coop", seed=2, seats=["human", "medium"])), None),
-        ("coop-final", played(["Terror", "Erebus"], the_end, variant="coop", seed=2, seats=["human", "medium"]), None),
-        ("coop-form", None, click("[data-ui='mode:coop']")),
-        ("french-coop-mid-game", dismissed(played(["Terror", "Erebus"], coop_round_three,
+        ("coop-final", lambda: played(["Terror", "Erebus"], the_end, variant="coop", seed=2, seats=["human", "medium"]), None),
+        ("coop-form", lambda: None, click("[data-ui='mode:coop']")),
+        ("french-coop-mid-game", lambda: dismissed(played(["Terror", "Erebus"], coop_round_three,
                                                   variant="coop", seed=2, seats=["human", "medium"])), None, FRENCH),
-        ("hint-mid-game", dismissed(played(three, mid_game)), ask_hint),
-        ("french-hint-solo", dismissed(played(["Ann"], solo_round_four, variant="solo-terror", seed=SOLO_SEED)),
+        ("hint-mid-game", lambda: dismissed(played(three, mid_game)), ask_hint),
+        ("french-hint-solo", lambda: dismissed(played(["Ann"], solo_round_four, variant="solo-terror", seed=SOLO_SEED)),
          ask_hint, FRENCH),
-        ("hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=7)), ask_hint),
-        ("french-hint-out-of-supplies", dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=7)), ask_hint,
+        ("hint-out-of-supplies", lambda: dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=7)), ask_hint),
+        ("french-hint-out-of-supplies", lambda: dismissed(played(["Ann"], out_of_supplies, variant="solo-terror", seed=7)), ask_hint,
          FRENCH),
-        ("hint-sacrifice-left-out", dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=1)), ask_hint),
-        ("french-hint-sacrifice-left-out", dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=1)),
+        ("hint-sacrifice-left-out", lambda: dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=1)), ask_hint),
+        ("french-hint-sacrifice-left-out", lambda: dismissed(played(["Ann"], sacrifice_left_out, variant="solo-terror", seed=1)),
          ask_hint, FRENCH),
-        ("hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)), ask_hint),
-        ("french-hint-franklin-plan", dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)),
+        ("hint-franklin-plan", lambda: dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)), ask_hint),
+        ("french-hint-franklin-plan", lambda: dismissed(played(["Ann"], franklin_plan_hint, variant="solo-terror", seed=1)),
          ask_hint, FRENCH),
-        ("hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint),
-        ("french-hint-shortfall", dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint,
+        ("hint-shortfall", lambda: dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint),
+        ("french-hint-shortfall", lambda: dismissed(played(["Ann"], shortfall_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
-        ("hint-passage", dismissed(played(["Ann"], passage_hint, variant="solo-terror", seed=2)), ask_hint),
-        ("hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint),
-        ("french-hint-token-near", dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint,
+        ("hint-passage", lambda: dismissed(played(["Ann"], passage_hint, variant="solo-terror", seed=2)), ask_hint),
+        ("hint-token-near", lambda: dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint),
+        ("french-hint-token-near", lambda: dismissed(played(["Ann"], token_near_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
-        ("hint-sets", dismissed(played(["Ann", "Bob"], sets_hint, seed=6)), ask_hint),
-        ("french-hint-sets", dismissed(played(["Ann", "Bob"], sets_hint, seed=6)), ask_hint, FRENCH),
-        ("hint-islands", dismissed(played(["Ann"], islands_hint, variant="solo-terror", seed=2)), ask_hint),
-        ("french-hint-islands", dismissed(played(["Ann"], islands_hint, variant="solo-terror", seed=2)), ask_hint,
+        ("hint-sets", lambda: dismissed(played(["Ann", "Bob"], sets_hint, seed=6)), ask_hint),
+        ("french-hint-sets", lambda: dismissed(played(["Ann", "Bob"], sets_hint, seed=6)), ask_hint, FRENCH),
+        ("hint-islands", lambda: dismissed(played(["Ann"], islands_hint, variant="solo-terror", seed=2)), ask_hint),
+        ("french-hint-islands", lambda: dismissed(played(["Ann"], islands_hint, variant="solo-terror", seed=2)), ask_hint,
          FRENCH),
-        ("hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=11)), ask_hint),
-        ("french-hint-supplies-on-way", dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=11)),
+        ("hint-supplies-on-way", lambda: dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=11)), ask_hint),
+        ("french-hint-supplies-on-way", lambda: dismissed(played(["Ann"], supplies_on_way_hint, variant="solo-terror", seed=11)),
          ask_hint, FRENCH),
-        ("hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=35)), ask_hint),
-        ("french-hint-voyage-card", dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=35)),
+        ("hint-voyage-card", lambda: dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=35)), ask_hint),
+        ("french-hint-voyage-card", lambda: dismissed(played(["Ann"], voyage_card_hint, variant="solo-terror", seed=35)),
          ask_hint, FRENCH),
-        ("hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=123, level="hard")),
+        ("hint-blizzard", lambda: dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=123, level="hard")),
          ask_hint),
-        ("french-hint-blizzard", dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=123, level="hard")),
+        ("french-hint-blizzard", lambda: dismissed(played(["Ann"], blizzard_hint, variant="solo-terror", seed=123, level="hard")),
          ask_hint, FRENCH),
-        ("hint-sled-adrift", sled_adrift_hint(), ask_hint),
-        ("hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=1605, level="hard",
+        ("hint-sled-adrift", lambda: sled_adrift_hint(), ask_hint),
+        ("hint-ice-wait", lambda: dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=1605, level="hard",
                                            options={"difficulty": 2})), ask_hint),
-        ("french-hint-ice-wait", dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=1605, level="hard",
+        ("french-hint-ice-wait", lambda: dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=1605, level="hard",
                                                   options={"difficulty": 2})), ask_hint, FRENCH),
-        ("coop-hint-ice-wait", dismissed(played(["Terror", "Erebus"], ice_wait_hint, variant="coop", seed=9, level="hard",
+        ("coop-hint-ice-wait", lambda: dismissed(played(["Terror", "Erebus"], ice_wait_hint, variant="coop", seed=9, level="hard",
                                                 options={"difficulty": 2})), ask_hint),
-        ("coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=67,
+        ("coop-hint-own-passage", lambda: dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=67,
                                                    level="hard", options={"difficulty": 2})), ask_hint),
-        ("french-coop-hint-own-passage", dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=67,
+        ("french-coop-hint-own-passage", lambda: dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=67,
                                                           level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
-        ("hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1602, level="hard",
+        ("hint-home-restock", lambda: dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1602, level="hard",
                                                options={"difficulty": 2})), ask_hint),
-        ("french-hint-home-restock", dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1602,
+        ("french-hint-home-restock", lambda: dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1602,
                                                       level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
-        ("hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1613, level="hard",
+        ("hint-home-detour", lambda: dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1613, level="hard",
                                               options={"difficulty": 2})), ask_hint),
-        ("french-hint-home-detour", dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1613,
+        ("french-hint-home-detour", lambda: dismissed(played(["Ann"], home_detour_hint, variant="solo-terror", seed=1613,
                                                      level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
-        ("hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=1607, level="hard",
+        ("hint-gather-crew", lambda: dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=1607, level="hard",
                                               options={"difficulty": 2})), ask_hint),
-        ("french-hint-gather-crew", dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=1607, level="hard",
+        ("french-hint-gather-crew", lambda: dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=1607, level="hard",
                                                      options={"difficulty": 2})), ask_hint, FRENCH),
-        ("french-hint-sled-adrift", sled_adrift_hint(), ask_hint, FRENCH),
-        ("hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=1, level="hard")),
+        ("french-hint-sled-adrift", lambda: sled_adrift_hint(), ask_hint, FRENCH),
+        ("hint-last-crewman", lambda: dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=1, level="hard")),
          ask_hint),
-        ("french-hint-last-crewman", dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=1,
+        ("french-hint-last-crewman", lambda: dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=1,
                                                       level="hard")), ask_hint, FRENCH),
-        ("hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint),
-        ("french-hint-homeward", dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint,
+        ("hint-homeward", lambda: dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint),
+        ("french-hint-homeward", lambda: dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint,
          FRENCH),
-        ("hint-original-solo", dismissed(played(["Ann"], lambda s: s.state.round >= 3 and s.state.phase == "play"
+        ("hint-original-solo", lambda: dismissed(played(["Ann"], lambda s: s.state.round >= 3 and s.state.phase == "play"
                                                 and s.state.actions_this_turn == 1, variant="solo-original")), ask_hint),
-        ("hint-original-solo-room", dismissed(played(["Ann"], room_hint, variant="solo-original")), ask_hint),
-        ("french-hint-original-solo-room", dismissed(played(["Ann"], room_hint, variant="solo-original")), ask_hint,
+        ("hint-original-solo-room", lambda: dismissed(played(["Ann"], room_hint, variant="solo-original")), ask_hint),
+        ("french-hint-original-solo-room", lambda: dismissed(played(["Ann"], room_hint, variant="solo-original")), ask_hint,
          FRENCH),
-        ("french-form", None, None, FRENCH),
-        ("french-refused-click", dismissed(played(three, mid_game)), refused_click, FRENCH),
-        ("french-mid-game", dismissed(played(three, mid_game)), None, FRENCH),
-        ("french-round-summary", played(three, round_summary), None, FRENCH),
+        ("french-form", lambda: None, None, FRENCH),
+        ("french-refused-click", lambda: dismissed(played(three, mid_game)), refused_click, FRENCH),
+        ("french-mid-game", lambda: dismissed(played(three, mid_game)), None, FRENCH),
+        ("french-round-summary", lambda: played(three, round_summary), None, FRENCH),
         ("french-final-scores", over, None, FRENCH),
-        ("french-solo-hms-terror", dismissed(played(["Ann"], solo_round_four, variant="solo-terror", seed=SOLO_SEED)),
+        ("french-solo-hms-terror", lambda: dismissed(played(["Ann"], solo_round_four, variant="solo-terror", seed=SOLO_SEED)),
          None, FRENCH),
     ]
 
@@ -526,9 +539,9 @@ def main() -> None:
                         help="draw nothing: play every scene's game and fail if a scene's position is gone (CI runs it)")
     options = parser.parse_args()
     if options.check:
-        scenes = missing_scenes()
-        if scenes:
-            raise SystemExit("scenes whose positions are gone:\n" + "\n".join(scenes))
+        gone_scenes = missing_scenes()
+        if gone_scenes:
+            raise SystemExit("scenes whose positions are gone:\n" + "\n".join(gone_scenes))
         print(f"every scene's position is reached ({len(_PLAYED)} games played)")
         return
     options.out.mkdir(parents=True, exist_ok=True)
@@ -537,10 +550,7 @@ def main() -> None:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
-            for name, session, then, *setting in states():
-                setting = setting[0] if setting else {}
-                if options.only and name not in options.only:
-                    continue
+            for name, session, then, setting in scenes(options.only):
                 if reason := gone(name, session):
                     missing.append(reason)
                     continue

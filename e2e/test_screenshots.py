@@ -25,12 +25,36 @@ def no_games_played(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_scene_whose_position_no_game_reaches_is_named(monkeypatch: pytest.MonkeyPatch, no_games_played) -> None:
     monkeypatch.setattr(screenshots, "states", lambda: [
-        ("first-visit", None, None),
-        ("reached", screenshots.played(["Ann"], round_two, variant="solo-original", seed=1), None),
-        ("gone", screenshots.played(["Ann"], never, variant="solo-original", seed=1), None),
+        ("first-visit", lambda: None, None),
+        ("reached", lambda: screenshots.played(["Ann"], round_two, variant="solo-original", seed=1), None),
+        ("gone", lambda: screenshots.played(["Ann"], never, variant="solo-original", seed=1), None),
     ])
     assert screenshots.missing_scenes() == [
         "gone: solo-original seed 1: the game ended before the scene's position (never)"]
+
+
+def test_only_the_scenes_asked_for_have_their_games_played(monkeypatch: pytest.MonkeyPatch, no_games_played) -> None:
+    """``--only NAME`` plays NAME's game alone: it played every scene's game first, minutes of
+    silence before the first picture (session 107)."""
+    asked: list[str] = []
+
+    def game(name: str, seed: int):
+        def play():
+            asked.append(name)
+            return screenshots.played(["Ann"], round_two, variant="solo-original", seed=seed)
+        return play
+
+    monkeypatch.setattr(screenshots, "states", lambda: [
+        ("first-visit", lambda: None, None),
+        ("round-two", game("round-two", 1), None, {"language": "fr"}),
+        ("other", game("other", 2), None),
+    ])
+    drawn = list(screenshots.scenes(["round-two"]))
+    assert asked == ["round-two"]
+    [(name, session, then, setting)] = drawn
+    assert (name, session.state.round, then, setting) == ("round-two", 2, None, {"language": "fr"})
+    assert [name for name, *_ in screenshots.scenes()] == ["first-visit", "round-two", "other"]
+    assert asked == ["round-two", "round-two", "other"]
 
 
 def test_a_scenes_game_is_played_once_and_each_scene_gets_its_own_copy(monkeypatch: pytest.MonkeyPatch,

@@ -31,9 +31,8 @@ the standard game; what changes is what it aims for, so this module gives it:
   budget (:func:`supply_reserve`) and no refresh (:func:`short_of_the_way_home`);
 * :func:`payment` - which resource pays the tolls (the larger one, keeping morale above the
   Mutiny threshold) and, once both run out, whose crewman (:func:`sacrifice_column`);
-  :func:`playable` - the actions worth scoring at all (in co-op, no draw while a tile in hand is
-  worth laying, :func:`holds_a_tile_to_lay`; no draw while only a crewman's life pays for it, the
-  rules' ``needs_sacrifice``);
+  :func:`playable` - the actions worth scoring at all (no draw while only a crewman's life pays
+  for it, the rules' ``needs_sacrifice``);
 * :func:`sled_waits_out_the_blizzard` - in a Blizzard season (a sled move costs 2 food or morale,
   :func:`blizzard_toll`) the sled's moves wait for the next season while its tile lasts into it
   (:func:`playable` leaves them out, so the way home waits too);
@@ -54,7 +53,7 @@ import itertools
 import math
 
 from . import bots, data, engine
-from .actions import Action, Draw, Move, Pass, PayWith, PickUp, Place, Refresh, SacrificeFrom, Transfer
+from .actions import Action, Draw, Move, Pass, PayWith, PickUp, Refresh, SacrificeFrom, Transfer
 from .board import GREENLAND, NWP
 from .scoring import set_count
 from .solo import SEASON_TURNS, HmsTerrorSolo
@@ -828,13 +827,18 @@ def vehicle_left_out(state: GameState, ways: dict[str, float] | None = None) -> 
 
 def playable(state: GameState, legal: list[Action]) -> list[Action]:
     """The actions the bot scores: not the payment choice (it changes nothing by itself), and no
-    draw or refresh while a co-op partner holds a tile it can lay, this turn or after a pass (see
-    :func:`holds_a_tile_to_lay`; alone, the search weighs such draws), or while only a crewman's
-    life can pay for it (no food or morale left: a tile fetched then costs a life, the last ones
-    the way home needs; docs/ai.md, issue 21, thirty-ninth step), no refresh once the goals are
-    met short of the way home (:func:`short_of_the_way_home`), no sled move paid double in a
-    Blizzard the sled can wait out (:func:`sled_waits_out_the_blizzard`), and alone, no sled
-    deployed with one or two crewmen while the crew has more (:func:`deploys_a_short_sled`).
+    draw or refresh while only a crewman's life can pay for it (no food or morale left: a tile
+    fetched then costs a life, the last ones the way home needs; docs/ai.md, issue 21,
+    thirty-ninth step), no refresh once the goals are met short of the way home
+    (:func:`short_of_the_way_home`), no sled move paid double in a Blizzard the sled can wait out
+    (:func:`sled_waits_out_the_blizzard`), and alone, no sled deployed with one or two crewmen
+    while the crew has more (:func:`deploys_a_short_sled`).
+
+    A tile in hand the bot can lay does not hold back a draw or refresh: the search weighs each
+    against laying the tile. Held back, the hard bot alone won 180 of the fresh seeds 701-1100
+    against 234 (seventy-third step), and two hard co-op partners 54 of the fresh seeds
+    1549-1698 against 68 (35 games won only without the hold, 21 only with it; hundred-and-sixth
+    and hundred-and-seventh steps).
     Other actions paid with a life are not held back for the Voyage cards' food and morale while
     seasons are to spare: held back, the games ran to their last season and won 55 of 136
     against 75, and held back once the goals are met only, 38 of 100 against 50 (docs/ai.md,
@@ -844,8 +848,6 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
     scored = [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))
               and not (tolled and isinstance(action, (Draw, Refresh)) and rules.needs_sacrifice(state, action))]
     alone = len(state.players) == 1
-    if not alone and any(isinstance(action, (Draw, Refresh)) for action in scored) and holds_a_tile_to_lay(state):
-        scored = [action for action in scored if not isinstance(action, (Draw, Refresh))]
     if any(isinstance(action, Refresh) for action in scored) and short_of_the_way_home(state):
         scored = [action for action in scored if not isinstance(action, Refresh)]
     if tolled and sled_waits_out_the_blizzard(state):
@@ -918,40 +920,6 @@ def short_of_the_way_home(state: GameState) -> bool:
     if not goals_met(state, me):
         return False
     return expedition_budget(state, me) < homeward_moves(state, me)
-
-
-def holds_a_tile_to_lay(state: GameState) -> bool:
-    """Does the player to act hold a tile worth laying (the position after it is worth more than
-    now) that one of its vehicles can lay, now or at its next turn (after a pass, when every
-    crewman is ready again)? A vehicle on the Passage's arrow, where no tile goes, counts the
-    squares its move back reaches. Then it draws no other: every draw costs food, morale or a
-    life, a tile held is worth only where it goes, and each new draw sampled in the search can
-    look better than the tile in hand; drawing on, the bot held tiles it never laid (and on the
-    arrow, refreshed and drew tiles it never laid: docs/ai.md, thirty-sixth step).
-
-    Only a co-op partner is held so (:func:`playable`). An expedition alone draws on, the search
-    weighing each draw against the tile in hand: held, the hard bot won 180 of the fresh seeds
-    701-1100 against 234 (117 games won only by drawing on, 63 only held; seventy-third step).
-    In co-op, drawing on won 99 of 300 games against 87 (seventy-fourth step), inside the floor."""
-    if not state.players[state.current].hand or state.phase != "play":
-        return False
-    me = state.current
-    rested = bots.next_turn_start(state)
-    if _lays_a_tile_worth_it(rested, me):
-        return True
-    # a vehicle on the Passage's arrow can lay nothing there: the tile is laid after the move back
-    player = rested.players[me]
-    on_the_arrow = {vehicle for vehicle in ("ship", "sled") if player.position(vehicle) == NWP}
-    return bool(on_the_arrow) and any(_lays_a_tile_worth_it(engine.apply(rested, action), me)
-                                      for action in engine.legal_actions(rested)
-                                      if isinstance(action, Move) and action.vehicle in on_the_arrow)
-
-
-def _lays_a_tile_worth_it(state: GameState, index: int) -> bool:
-    """Can expedition ``index`` lay a tile in hand so that the position after is worth more than now?"""
-    now = bots.evaluate(state, index)
-    return any(bots.evaluate(bots.settled(engine.apply(state, action)), index) > now
-               for action in engine.legal_actions(state) if isinstance(action, Place))
 
 
 def homeward(state: GameState, legal: list[Action], sample: GameState) -> Action | None:
@@ -1365,4 +1333,4 @@ PLAY = bots.VariantPlay(
 """The HMS Terror aims, for one expedition (the co-op mode's bots use them too, with one term more: nwp/coop_bots.py)."""
 bots.VARIANT_PLAY["solo-terror"] = PLAY
 
-__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "voyage_franklin_plan", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "food_and_morale", "expedition_budget", "payment", "sacrifice_column", "vehicle_left_out", "playable", "deploys_a_short_sled", "holds_a_tile_to_lay", "homeward", "step_onto_the_arrow", "homeward_moves", "actions_home", "homeward_paid_for", "pays_home_by_waiting", "WAIT_PAYS_NOTHING", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]
+__all__ = ["PLAY", "terms", "moves_home", "crewed_vehicles", "vehicle_moves_home", "sled_from_ship_moves_home", "home_prospect", "passage_moves", "franklin_plan_actions", "voyage_franklin_plan", "actions_to_finish", "voyage_actions", "voyage_via_passage", "round_trips", "voyage_passage_moves", "planned_passage_moves", "supplies_on_the_way_home", "supply_tokens_on_the_way_home", "supply_units", "next_card_outlook", "season_ends_after_this_turn", "sled_crew_adrift", "VOYAGE_CARD_TERM", "SUPPLY_RESERVE_TERM", "supply_reserve", "supplies_to_gather", "short_of_the_way_home", "ways_home", "ways_to_passage", "voyage_balance", "action_budget", "food_and_morale", "expedition_budget", "payment", "sacrifice_column", "vehicle_left_out", "playable", "deploys_a_short_sled", "homeward", "step_onto_the_arrow", "homeward_moves", "actions_home", "homeward_paid_for", "pays_home_by_waiting", "WAIT_PAYS_NOTHING", "homeward_ways", "supply_pickup_on_the_spot", "goals_met", "worth_a_follow_up", "idle_a_whole_season", "pass_price", "IDLE_SEASON_PASS"]

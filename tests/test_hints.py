@@ -591,12 +591,15 @@ def test_the_sleds_move_back_to_its_ship_says_the_whole_crew_comes_home(language
 
 @pytest.fixture(scope="module")
 def idle_partner() -> GameState:
-    """Co-op seed 11 played by two hard partners to round 3's first turn, the first partner to act
-    after a whole season of passes (played once for both languages of the test below)."""
-    state = engine.new_game(["Terror", "Erebus"], seed=11, variant="coop", options={"difficulty": 2})
-    partners = [make_bot("hard", 11), make_bot("hard", 111)]  # as nwp.cli.solo_game seats them
-    while not (state.round == 3 and state.solo["turn"] == 1 and state.current == 0 and state.pending is None):
-        assert state.phase != "over", "the game ended before the idle season's next turn"
+    """Co-op seed 6 played by two hard partners to the first turn of a partner who has passed a
+    whole season (round 3's third turn, the second partner; played once for both languages of
+    the test below)."""
+    from nwp import coop_bots
+    state = engine.new_game(["Terror", "Erebus"], seed=6, variant="coop", options={"difficulty": 2})
+    partners = [make_bot("hard", 6), make_bot("hard", 61)]  # as nwp.cli.solo_game seats them
+    while not (state.phase == "play" and state.pending is None
+               and coop_bots.pass_price(state, state.current) == coop_bots.IDLE_PASS):
+        assert state.phase != "over", "the game ended before a partner passed a whole season"
         state = engine.apply(state, partners[state.current].choose(state))
     return state
 
@@ -604,10 +607,11 @@ def idle_partner() -> GameState:
 @pytest.mark.parametrize("language, said", [("en", "a whole season has passed without an action"),
                                             ("fr", "une saison entière est passée sans action")])
 def test_a_partner_idle_a_whole_season_is_told_why_it_acts_when_no_action_gains(idle_partner, language, said):
-    """Co-op seed 11 (docs/ai.md, issue 21, forty-fifth step; seed 40 until the fifty-first step's
+    """Co-op seed 6 (docs/ai.md, issue 21, forty-fifth step; seed 40 until the fifty-first step's
     change to the evaluation no longer left it idle, seed 2 until the eightieth step's, seed 6
-    until the eighty-fifth's, seed 4 until the ninety-sixth's): the first partner passed four turns
-    in a row, a whole season's worth, with the team's goals unmet. In its next turn a pass costs
+    until the eighty-fifth's, seed 4 until the ninety-sixth's, seed 11 until the
+    hundred-and-seventh's): a partner passed four turns in a row, a whole season's worth, with
+    the team's goals unmet. In its next turn a pass costs
     more (``coop_bots.pass_price``): the computer acts though no action gains what the evaluation
     counts, and the hint says so, not "no action left is worth its cost" (``rest``)."""
     from nwp import coop_bots

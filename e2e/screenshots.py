@@ -231,9 +231,9 @@ def ice_wait_hint(session: Session) -> bool:
     the hard bot to round 4: both goals met, and a budget that pays for the way home only by
     waiting for the ice or the thaw.
     The hint passes and says the expedition waits for it (docs/ai.md, issue 21, seventy-fifth
-    step). In co-op (seed 9 at difficulty 2, hard play to round 4; seed 4 until issue 21's
-    eighty-sixth step changed its play; seventy-sixth step) the partner to act, the team's goals
-    met, waits the same way."""
+    step). In co-op (seed 67 at difficulty 2, hard play to round 4; seed 4 until issue 21's
+    eighty-sixth step changed its play, seed 9 until the hundred-and-seventh; seventy-sixth step)
+    the partner to act, the team's goals met, waits the same way."""
     state = session.state
     if state.phase != "play" or state.pending is not None or not solo_bots.pays_home_by_waiting(state, state.current):
         return False
@@ -269,8 +269,9 @@ def way_home_rule_hint(session: Session, rule: Callable[..., object], reason: st
 
 
 def own_passage_hint(session: Session) -> bool:
-    """HMS Terror co-op seed 67 at difficulty 2 (seed 69 until issue 21's eighty-sixth step changed its
-    play, seed 10 until the eighty-fifth), played by the hard bot to round 5: the other partner has found the Passage and the
+    """HMS Terror co-op seed 74 at difficulty 2 (seed 69 until issue 21's eighty-sixth step changed its
+    play, seed 10 until the eighty-fifth, seed 67 until the hundred-and-seventh), played by the hard
+    bot to round 2: the other partner has found the Passage and the
     team's goals are met, and the partner to act stands beside the arrow it has not entered. The
     hint steps onto it, and says the partner takes its own Passage token and 3 morale there,
     more than the move and the one back cost (docs/ai.md, issue 21, eighty-third step)."""
@@ -297,7 +298,8 @@ def home_restock_hint(session: Session) -> bool:
 
 
 def last_crewman_hint(session: Session) -> bool:
-    """HMS Terror co-op (seed 1, hard play; seed 7 until issue 21's eighty-fifth step) where the
+    """HMS Terror co-op (seed 3, hard play to round 7; seed 7 until issue 21's eighty-fifth step,
+    seed 1 until the hundred-and-seventh) where the
     partner to act has only its last crewman's life to pay with while the other is out: the hint
     passes, and says that any other action ends the game for both expeditions (docs/ai.md, issue
     21, sixtieth step)."""
@@ -490,11 +492,11 @@ def states() -> list[tuple[str, Callable[[], Session | None], Callable[[Page], N
                                            options={"difficulty": 2})), ask_hint),
         ("french-hint-ice-wait", lambda: dismissed(played(["Ann"], ice_wait_hint, variant="solo-terror", seed=1605, level="hard",
                                                   options={"difficulty": 2})), ask_hint, FRENCH),
-        ("coop-hint-ice-wait", lambda: dismissed(played(["Terror", "Erebus"], ice_wait_hint, variant="coop", seed=9, level="hard",
+        ("coop-hint-ice-wait", lambda: dismissed(played(["Terror", "Erebus"], ice_wait_hint, variant="coop", seed=67, level="hard",
                                                 options={"difficulty": 2})), ask_hint),
-        ("coop-hint-own-passage", lambda: dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=67,
+        ("coop-hint-own-passage", lambda: dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=74,
                                                    level="hard", options={"difficulty": 2})), ask_hint),
-        ("french-coop-hint-own-passage", lambda: dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=67,
+        ("french-coop-hint-own-passage", lambda: dismissed(played(["Terror", "Erebus"], own_passage_hint, variant="coop", seed=74,
                                                           level="hard", options={"difficulty": 2})), ask_hint, FRENCH),
         ("hint-home-restock", lambda: dismissed(played(["Ann"], home_restock_hint, variant="solo-terror", seed=1602, level="hard",
                                                options={"difficulty": 2})), ask_hint),
@@ -509,9 +511,9 @@ def states() -> list[tuple[str, Callable[[], Session | None], Callable[[Page], N
         ("french-hint-gather-crew", lambda: dismissed(played(["Ann"], gather_crew_hint, variant="solo-terror", seed=1607, level="hard",
                                                      options={"difficulty": 2})), ask_hint, FRENCH),
         ("french-hint-sled-adrift", lambda: sled_adrift_hint(), ask_hint, FRENCH),
-        ("hint-last-crewman", lambda: dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=1, level="hard")),
+        ("hint-last-crewman", lambda: dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=3, level="hard")),
          ask_hint),
-        ("french-hint-last-crewman", lambda: dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=1,
+        ("french-hint-last-crewman", lambda: dismissed(played(["Terror", "Erebus"], last_crewman_hint, variant="coop", seed=3,
                                                       level="hard")), ask_hint, FRENCH),
         ("hint-homeward", lambda: dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint),
         ("french-hint-homeward", lambda: dismissed(played(["Ann"], homeward_hint, variant="solo-terror", seed=1)), ask_hint,

@@ -82,7 +82,7 @@ def scenes(only: list[str] | None = None) -> Iterator[tuple[str, Session | None,
 
 def missing_scenes() -> list[str]:
     """The scenes whose position no game reaches any more, each with its reason (:func:`gone`)."""
-    return [reason for name, make_session, *_ in states() if (reason := gone(name, make_session()))]
+    return [reason for name, session, *_ in scenes() if (reason := gone(name, session))]
 
 
 def the_end(session: Session) -> bool:

@@ -834,15 +834,14 @@ def playable(state: GameState, legal: list[Action]) -> list[Action]:
     (:func:`sled_waits_out_the_blizzard`), and alone, no sled deployed with one or two crewmen
     while the crew has more (:func:`deploys_a_short_sled`).
 
-    A tile in hand the bot can lay does not hold back a draw or refresh: the search weighs each
-    against laying the tile. Held back, the hard bot alone won 180 of the fresh seeds 701-1100
-    against 234 (seventy-third step), and two hard co-op partners 54 of the fresh seeds
-    1549-1698 against 68 (35 games won only without the hold, 21 only with it; hundred-and-sixth
-    and hundred-and-seventh steps).
     Other actions paid with a life are not held back for the Voyage cards' food and morale while
     seasons are to spare: held back, the games ran to their last season and won 55 of 136
     against 75, and held back once the goals are met only, 38 of 100 against 50 (docs/ai.md,
-    issue 21, sixty-ninth step)."""
+    issue 21, sixty-ninth step). Nor does a tile in hand the bot can lay hold back a draw or
+    refresh: the search weighs each against laying the tile. Held back, the hard bot alone won
+    180 of the fresh seeds 701-1100 against 234 (seventy-third step), and two hard co-op
+    partners 54 of the fresh seeds 1549-1698 against 68 (35 games won only without the hold, 21
+    only with it; hundred-and-sixth and hundred-and-seventh steps)."""
     rules = engine.rules_of(state)
     tolled = state.phase == "play"  # a draw in another phase (the free second small tile) is free
     scored = [action for action in legal if not isinstance(action, (PayWith, SacrificeFrom))

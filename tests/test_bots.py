@@ -1803,8 +1803,14 @@ def test_in_the_hms_terror_modes_a_pass_is_weighed_with_the_next_turn_as_every_a
     weighed too (seventy-third and hundred-and-seventh steps): the pass beats every move and lay,
     a co-op partner may draw instead, and neither moves nor lays the tile now."""
     from nwp import solo_bots
-    state = setup_player(terror_sled_west_of_the_sea(2, variant="coop"), 0, ship="K4", ship_crew=(3, 0), sled_crew=(0, 1), hand=["L01"])
-    state.actions_this_turn = 1
+
+    def sled_has_acted(variant: str):
+        position = setup_player(terror_sled_west_of_the_sea(2, variant=variant), 0, ship="K4", ship_crew=(3, 0),
+                                sled_crew=(0, 1), hand=["L01"])
+        position.actions_this_turn = 1
+        return position
+
+    state = sled_has_acted("coop")
     legal = solo_bots.playable(state, engine.legal_actions(state))
     assert Pass() in legal and Move("ship", (9, 3)) in legal
     sample = state.copy()
@@ -1816,9 +1822,7 @@ def test_in_the_hms_terror_modes_a_pass_is_weighed_with_the_next_turn_as_every_a
     assert scored[Pass()] >= laid - bots.NEXT_TURN_DISCOUNT > bots.evaluate(state, 0)
     assert scored[Pass()] > max(value for action, value in scored.items() if isinstance(action, (Move, Place)))
     assert not isinstance(bots.make_bot(level, seed=1, budget=QUICK_HARD).choose(state), (Move, Place))
-    alone = setup_player(terror_sled_west_of_the_sea(2), 0, ship="K4", ship_crew=(3, 0), sled_crew=(0, 1), hand=["L01"])
-    alone.actions_this_turn = 1
-    assert bots.make_bot(level, seed=1, budget=QUICK_HARD).choose(alone) == Pass()
+    assert bots.make_bot(level, seed=1, budget=QUICK_HARD).choose(sled_has_acted("solo-terror")) == Pass()
 
 
 @pytest.mark.parametrize("variant", ["solo-terror", "coop"])
